@@ -1,0 +1,21 @@
+/** SPEC.md point 9: displayed list price = minimum price x 1.5, rounded to the nearest 10 (halves up). */
+export function displayedListPrice(minPrice: number): number {
+  return Math.round((minPrice * 1.5) / 10) * 10;
+}
+
+/** Whole-percent discount of `price` off `listPrice`; 0 when there is none. */
+export function discountPercent(price: number, listPrice: number): number {
+  if (listPrice <= 0 || price >= listPrice) return 0;
+  return Math.round(((listPrice - price) / listPrice) * 100);
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** "₹1,00,000": Indian digit grouping with the rupee sign. */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}

@@ -1,0 +1,91 @@
+// Opens the database the environment asks for. This is the only file that knows
+// whether PGlite or PostgreSQL runs; everything else receives a `Db`.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { withReplicas, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import type { Env } from '@/lib/env/schema';
+import { migratePgliteClient, migratePostgresPool } from './migrate';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed SQL migrations not yet applied (a no-op when up to date). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DbConfig = Pick<
+  Env,
+  'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_REPLICA_URLS' | 'DATABASE_POOL_MAX'
+>;
+
+export class BuildTimeDatabaseError extends Error {
+  constructor() {
+    super('The database must not be opened during `next build`; render the page on demand.');
+  }
+}
+
+function assertNotBuilding(): void {
+  if (process.env.NEXT_PHASE === 'phase-production-build') throw new BuildTimeDatabaseError();
+}
+
+export async function openDatabase(config: DbConfig): Promise<DbHandle> {
+  assertNotBuilding();
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config);
+  return openPglite(config.DATA_DIR);
+}
+
+export async function openPglite(dataDir: string | null): Promise<DbHandle> {
+  let client: PGlite;
+  if (dataDir === null) {
+    client = await PGlite.create();
+  } else {
+    const dir = path.resolve(dataDir);
+    // PGlite fails with ENOENT when the parent of its folder is missing.
+    await mkdir(path.dirname(dir), { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): DbHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePgliteClient(client),
+    close: () => client.close(),
+  };
+}
+
+function newPool(url: string, max: number): Pool {
+  const pool = new Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // A dropped idle connection (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+async function openPostgres(url: string, config: DbConfig): Promise<DbHandle> {
+  const primaryPool = newPool(url, config.DATABASE_POOL_MAX);
+  const primary = drizzlePg({ client: primaryPool, schema }) as unknown as Db;
+  const replicaPools = config.DATABASE_REPLICA_URLS.map((u) => newPool(u, config.DATABASE_POOL_MAX));
+  const replicas = replicaPools.map((p) => drizzlePg({ client: p, schema }) as unknown as Db);
+  const [first, ...rest] = replicas;
+  const db = first ? (withReplicas(primary, [first, ...rest]) as unknown as Db) : primary;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePostgresPool(primaryPool),
+    close: async () => {
+      await Promise.all([primaryPool.end(), ...replicaPools.map((p) => p.end())]);
+    },
+  };
+}

@@ -1,0 +1,328 @@
+// One PostgreSQL schema for PGlite and PostgreSQL alike. Money is integer rupees;
+// times are timestamptz (shown in Asia/Kolkata); the wire format is produced in lib/<domain>.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    name: text('name').notNull(),
+    urlSlug: text('url_slug').notNull(),
+    pincode: char('pincode', { length: 6 }).notNull(),
+  },
+  (t) => [uniqueIndex('areas_city_slug_uq').on(t.cityId, t.urlSlug)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    randomId: char('random_id', { length: 6 }).notNull().unique(),
+    name: text('name').notNull(),
+    displayName: text('display_name'),
+    urlSlug: text('url_slug').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    aliases: text('aliases').array().notNull(),
+    isFastingRequired: boolean('is_fasting_required').notNull(),
+    fastingHours: smallint('fasting_hours'),
+    preparationHtml: text('preparation_html'),
+    howItIsDoneHtml: text('how_it_is_done_html'),
+    faqs: jsonb('faqs').$type<Faq[]>().notNull(),
+    homeServiceAllowed: boolean('home_service_allowed').notNull(),
+    showNightPricing: boolean('show_night_pricing').notNull(),
+    reportHours: smallint('report_hours').notNull(),
+    popularity: integer('popularity').notNull(),
+  },
+  (t) => [index('products_category_idx').on(t.categoryId)],
+);
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  /** 'imaging' | 'pathology' | 'multi': which products its centres carry. */
+  kind: text('kind').notNull(),
+});
+
+export const centres = pgTable(
+  'centres',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    areaId: integer('area_id')
+      .notNull()
+      .references(() => areas.id),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    opensAt: time('opens_at').notNull(),
+    closesAt: time('closes_at').notNull(),
+    /** ISO weekdays (1 = Monday ... 7 = Sunday) the centre is closed. */
+    closedWeekdays: smallint('closed_weekdays').array().notNull(),
+    slotMinutes: smallint('slot_minutes').notNull(),
+    slotCapacity: smallint('slot_capacity').notNull(),
+    homeService: boolean('home_service').notNull(),
+    homeCollectionFee: integer('home_collection_fee').notNull(),
+    // Denormalised from reviews so that partner rows need no aggregate over reviews.
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+  },
+  (t) => [
+    index('centres_city_idx').on(t.cityId, t.organisationId),
+    index('centres_area_idx').on(t.areaId),
+    check('centres_capacity_ck', sql`${t.slotCapacity} > 0 and ${t.slotMinutes} > 0`),
+  ],
+);
+
+export const centreClosedDates = pgTable(
+  'centre_closed_dates',
+  {
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id),
+    closedOn: date('closed_on').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.centreId, t.closedOn] })],
+);
+
+export const centrePrices = pgTable(
+  'centre_prices',
+  {
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    // Denormalised from centres so that "this product in this city" is one index range.
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    price: integer('price').notNull(),
+    listPrice: integer('list_price').notNull(),
+    homeServiceAvailable: boolean('home_service_available').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.centreId, t.productId] }),
+    index('centre_prices_product_city_idx').on(t.productId, t.cityId, t.price),
+    index('centre_prices_city_idx').on(t.cityId, t.productId),
+    check('centre_prices_price_ck', sql`${t.price} > 0 and ${t.listPrice} > ${t.price}`),
+  ],
+);
+
+/** Places taken per centre and slot start; the check makes overbooking impossible. */
+export const slotUsage = pgTable(
+  'slot_usage',
+  {
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    capacity: smallint('capacity').notNull(),
+    booked: smallint('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.centreId, t.slotStart] }),
+    check('slot_usage_capacity_ck', sql`${t.booked} >= 0 and ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: char('phone', { length: 10 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id),
+    userId: integer('user_id').references(() => users.id),
+    /** 'walkin' | 'home-service' (SPEC.md point 3). */
+    service: text('service').notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    patientName: text('patient_name').notNull(),
+    patientAge: smallint('patient_age').notNull(),
+    patientGender: text('patient_gender').notNull(),
+    phone: char('phone', { length: 10 }).notNull(),
+    address: text('address'),
+    pincode: char('pincode', { length: 6 }),
+    landmark: text('landmark'),
+    price: integer('price').notNull(),
+    homeCollectionFee: integer('home_collection_fee').notNull(),
+    nightSurcharge: integer('night_surcharge').notNull(),
+    total: integer('total').notNull(),
+    /** 'confirmed' | 'cancelled' */
+    status: text('status').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.slotStart),
+    index('bookings_phone_idx').on(t.phone),
+    index('bookings_centre_slot_idx').on(t.centreId, t.slotStart),
+    check('bookings_service_ck', sql`${t.service} in ('walkin', 'home-service')`),
+    check('bookings_status_ck', sql`${t.status} in ('confirmed', 'cancelled')`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id),
+    productId: integer('product_id').references(() => products.id),
+    customerName: text('customer_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comments: text('comments').notNull(),
+    showPartnerReviews: boolean('show_partner_reviews').notNull(),
+    isCovid: boolean('is_covid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('reviews_centre_created_idx').on(t.centreId, t.createdAt.desc(), t.id.desc()),
+    check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: char('phone', { length: 10 }).notNull(),
+    source: text('source').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    cityId: integer('city_id').references(() => cities.id),
+    /** 'new' | 'contacted' | 'closed' */
+    status: text('status').notNull().default('new'),
+    requestCount: integer('request_count').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_phone_created_idx').on(t.phone, t.createdAt.desc()),
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const chatConversations = pgTable('chat_conversations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sourcePageName: text('source_page_name').notNull(),
+  thirdPartyFlowName: text('third_party_flow_name').notNull(),
+  productId: integer('product_id').references(() => products.id),
+  cityId: integer('city_id').references(() => cities.id),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: char('phone', { length: 10 }).notNull(),
+    /** Binds the code to the request that asked for it. */
+    requestId: uuid('request_id').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt.desc())],
+);
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  phone: char('phone', { length: 10 }).notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row: what the seed wrote, so a restart knows not to seed again. */
+export const seedMeta = pgTable('seed_meta', {
+  id: smallint('id').primaryKey(),
+  seed: integer('seed').notNull(),
+  scale: numeric('scale').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,112 @@
+import { count, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../connect';
+import { rowsOf } from '../rows';
+import * as schema from '../schema';
+import { generateSeedRows, type SeedRows } from './generate';
+
+export interface SeedOptions {
+  seed: number;
+  scale: number;
+  /** Empty the catalogue first and seed again. */
+  reset?: boolean;
+}
+
+/** Insert order (parents first) and the tables a reset empties. */
+const CATALOGUE: [keyof SeedRows, PgTable][] = [
+  ['cities', schema.cities],
+  ['areas', schema.areas],
+  ['categories', schema.categories],
+  ['products', schema.products],
+  ['organisations', schema.organisations],
+  ['centres', schema.centres],
+  ['centreClosedDates', schema.centreClosedDates],
+  ['centrePrices', schema.centrePrices],
+  ['reviews', schema.reviews],
+];
+
+/** Tables whose ids the seed sets itself; their sequences must continue after the seed. */
+const SERIAL_TABLES = ['cities', 'areas', 'categories', 'products', 'organisations', 'centres', 'reviews'];
+
+// Postgres allows 65,535 bind parameters per statement; stay well below.
+const PARAMETERS_PER_INSERT = 30_000;
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ seed: schema.seedMeta.seed }).from(schema.seedMeta).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Writes the catalogue for `seed` and `scale` unless one is already there (idempotent).
+ * Returns whether it wrote anything.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolean> {
+  if (!options.reset && (await isSeeded(db))) return false;
+  const rows = generateSeedRows(options.seed, options.scale);
+  await db.transaction(async (tx) => {
+    if (options.reset) {
+      // Bookings, leads and the rest point at the catalogue, so they go with it.
+      await tx.execute(
+        sql.raw(
+          `truncate table seed_meta, bookings, slot_usage, leads, chat_conversations, ${CATALOGUE.map(
+            ([, t]) => `"${getTableName(t)}"`,
+          ).join(', ')} restart identity cascade`,
+        ),
+      );
+    }
+    for (const [key, table] of CATALOGUE) {
+      const list = rows[key] as Record<string, unknown>[];
+      if (list.length === 0) continue;
+      const columns = Object.keys(list[0] ?? {}).length;
+      const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / columns));
+      for (let i = 0; i < list.length; i += size) {
+        await tx.insert(table).values(list.slice(i, i + size));
+      }
+    }
+    for (const table of SERIAL_TABLES) {
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+        ),
+      );
+    }
+    await tx.insert(schema.seedMeta).values({ id: 1, seed: options.seed, scale: String(options.scale) });
+  });
+  return true;
+}
+
+export async function catalogueCounts(db: Db): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [key, table] of CATALOGUE) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[key] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/** Primary-key order of each seeded table, so the digest does not depend on physical order. */
+const DIGEST_ORDER: Record<string, string> = {
+  cities: 'id',
+  areas: 'id',
+  categories: 'id',
+  products: 'id',
+  organisations: 'id',
+  centres: 'id',
+  centre_closed_dates: 'centre_id, closed_on',
+  centre_prices: 'centre_id, product_id',
+  reviews: 'id',
+};
+
+/** An md5 of every seeded table's rows: equal digests mean equal catalogues. */
+export async function catalogueDigest(db: Db): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const [table, order] of Object.entries(DIGEST_ORDER)) {
+    const result = await db.execute<{ digest: string }>(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, E'\\n' order by ${order}), '')) as digest from "${table}" t`,
+      ),
+    );
+    digests[table] = rowsOf<{ digest: string }>(result)[0]?.digest ?? '';
+  }
+  return digests;
+}

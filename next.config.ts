@@ -1,0 +1,12 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  trailingSlash: true,
+  poweredByHeader: false,
+  // PGlite ships WASM and a data-dir loader that must stay a plain Node require.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  // The embedded data folder and tests live in the tree; keep them out of tracing.
+  outputFileTracingExcludes: { '*': ['.data/**', '.data-*/**', 'e2e/**', 'bench/**'] },
+};
+
+export default nextConfig;

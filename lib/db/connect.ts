@@ -76,7 +76,9 @@ function newPool(url: string, max: number): Pool {
 async function openPostgres(url: string, config: DbConfig): Promise<DbHandle> {
   const primaryPool = newPool(url, config.DATABASE_POOL_MAX);
   const primary = drizzlePg({ client: primaryPool, schema }) as unknown as Db;
-  const replicaPools = config.DATABASE_REPLICA_URLS.map((u) => newPool(u, config.DATABASE_POOL_MAX));
+  const replicaPools = config.DATABASE_REPLICA_URLS.map((u) =>
+    newPool(u, config.DATABASE_POOL_MAX),
+  );
   const replicas = replicaPools.map((p) => drizzlePg({ client: p, schema }) as unknown as Db);
   const [first, ...rest] = replicas;
   const db = first ? (withReplicas(primary, [first, ...rest]) as unknown as Db) : primary;

@@ -16,7 +16,14 @@ export const envSchema = z.object({
   DATABASE_REPLICA_URLS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(postgresUrl)),
   /** Connections per pool (primary and each replica). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),

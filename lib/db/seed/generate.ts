@@ -18,17 +18,19 @@ import { LAB_PRODUCTS } from './data/products-lab';
 import type { CategoryCode, ProductSeed } from './data/types';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+/** The seed sets every id itself, so rows can point at each other before any insert. */
+type RowWithId<T extends { $inferInsert: unknown }> = Row<T> & { id: number };
 
 export interface SeedRows {
-  cities: Row<typeof schema.cities>[];
-  areas: Row<typeof schema.areas>[];
-  categories: Row<typeof schema.categories>[];
-  products: Row<typeof schema.products>[];
-  organisations: Row<typeof schema.organisations>[];
-  centres: Row<typeof schema.centres>[];
+  cities: RowWithId<typeof schema.cities>[];
+  areas: RowWithId<typeof schema.areas>[];
+  categories: RowWithId<typeof schema.categories>[];
+  products: RowWithId<typeof schema.products>[];
+  organisations: RowWithId<typeof schema.organisations>[];
+  centres: RowWithId<typeof schema.centres>[];
   centreClosedDates: Row<typeof schema.centreClosedDates>[];
   centrePrices: Row<typeof schema.centrePrices>[];
-  reviews: Row<typeof schema.reviews>[];
+  reviews: RowWithId<typeof schema.reviews>[];
 }
 
 /** Centres per city at scale 1; metros carry more. Sum: 1,515. */
@@ -109,6 +111,13 @@ interface OrgPlan {
   cityIds: Set<number>;
 }
 
+/** What a chain does follows its name: "... Imaging" scans, "... Path Labs" draws blood. */
+export function organisationKind(name: string): OrgKind {
+  if (/imaging|scan|radiology/i.test(name)) return 'imaging';
+  if (/path|labs?\b/i.test(name)) return 'pathology';
+  return 'multi';
+}
+
 function offers(kind: OrgKind, product: ProductSeed, rng: Rng): boolean {
   const imaging = isImaging(product.category);
   if (kind === 'imaging') return imaging && rng.chance(0.82);
@@ -129,6 +138,7 @@ function reviewerName(rng: Rng): string {
 
 function reviewRating(rng: Rng, quality: number): 1 | 2 | 3 | 4 | 5 {
   // Skewed towards the centre's quality, with an honest tail of bad days.
+  if (rng.chance(0.05)) return rng.pick([1, 1, 2] as const);
   const raw = quality + (rng.next() + rng.next() + rng.next() - 1.5) * 1.6;
   return Math.min(5, Math.max(1, Math.round(raw))) as 1 | 2 | 3 | 4 | 5;
 }
@@ -155,7 +165,13 @@ export function generateSeedRows(seed: number, scale: number): SeedRows {
   const areas: SeedRows['areas'] = [];
   CITIES.forEach((city, i) => {
     const cityId = i + 1;
-    cities.push({ id: cityId, slug: city.slug, name: city.name, state: city.state, sortOrder: i + 1 });
+    cities.push({
+      id: cityId,
+      slug: city.slug,
+      name: city.name,
+      state: city.state,
+      sortOrder: i + 1,
+    });
     for (const area of city.areas) {
       areas.push({
         id: areas.length + 1,
@@ -188,16 +204,16 @@ export function generateSeedRows(seed: number, scale: number): SeedRows {
       homeServiceAllowed: p.homeServiceAllowed,
       showNightPricing: p.category === 'mri' || p.category === 'ct',
       reportHours: p.reportHours,
-      // Cheaper, common tests are booked more; the noise keeps ties rare.
-      popularity: Math.round(100_000 / Math.sqrt(p.typicalPrice)) + productRng.int(0, 500),
+      // The data files list each category's most booked tests first; the noise breaks ties.
+      popularity: 10_000 - i * 50 + productRng.int(0, 40),
     };
   });
 
   const orgRng = rng.fork('organisations');
   const orgPlans: OrgPlan[] = ORGANISATION_NAMES.map((name, i) => {
-    const kind: OrgKind = i % 4 === 0 ? 'multi' : i % 4 === 1 ? 'imaging' : 'pathology';
+    const kind = organisationKind(name);
     const cityCount = orgRng.int(4, cities.length);
-    const cityIds = new Set(orgRng.sample(cities, cityCount).map((c) => c.id as number));
+    const cityIds = new Set(orgRng.sample(cities, cityCount).map((c) => c.id));
     return {
       id: i + 1,
       name,
@@ -252,7 +268,7 @@ export function generateSeedRows(seed: number, scale: number): SeedRows {
         id,
         organisationId: org.id,
         cityId,
-        areaId: area.id as number,
+        areaId: area.id,
         name: `${org.name} ${suffix}, ${area.name}${branch > 1 ? ` ${branch}` : ''}`,
         address: `${centreRng.pick(['Plot No.', 'H.No.', 'Shop No.', 'Door No.'])} ${centreRng.int(1, 480)}, ${centreRng.pick(STREET_WORDS)}, ${area.name}, ${citySeed.name} - ${area.pincode}`,
         opensAt: time(opensAt, centreRng.pick([0, 30])),
@@ -308,7 +324,9 @@ export function generateSeedRows(seed: number, scale: number): SeedRows {
           productId: offered.length > 0 && reviewRng.chance(0.7) ? reviewRng.pick(offered) : null,
           customerName: reviewerName(reviewRng),
           rating,
-          comments: covid ? reviewRng.pick(COVID_COMMENTS) : reviewRng.pick(REVIEW_COMMENTS[rating]),
+          comments: covid
+            ? reviewRng.pick(COVID_COMMENTS)
+            : reviewRng.pick(REVIEW_COMMENTS[rating]),
           showPartnerReviews: reviewRng.chance(0.9),
           isCovid: covid,
           createdAt: new Date(from + Math.floor(reviewRng.next() * (until - from))),

@@ -26,7 +26,15 @@ const CATALOGUE: [keyof SeedRows, PgTable][] = [
 ];
 
 /** Tables whose ids the seed sets itself; their sequences must continue after the seed. */
-const SERIAL_TABLES = ['cities', 'areas', 'categories', 'products', 'organisations', 'centres', 'reviews'];
+const SERIAL_TABLES = [
+  'cities',
+  'areas',
+  'categories',
+  'products',
+  'organisations',
+  'centres',
+  'reviews',
+];
 
 // Postgres allows 65,535 bind parameters per statement; stay well below.
 const PARAMETERS_PER_INSERT = 30_000;
@@ -70,7 +78,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
         ),
       );
     }
-    await tx.insert(schema.seedMeta).values({ id: 1, seed: options.seed, scale: String(options.scale) });
+    await tx
+      .insert(schema.seedMeta)
+      .values({ id: 1, seed: options.seed, scale: String(options.scale) });
   });
   return true;
 }

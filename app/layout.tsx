@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/ui/site-header';
+import { SITE_NAME } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: {
+    default: `${SITE_NAME}: book MRI, CT, ultrasound and blood tests`,
+    template: `%s | ${SITE_NAME}`,
+  },
+  description:
+    'Compare prices of diagnostic tests and scans at accredited centres in your city and book a walk-in or home-collection appointment.',
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b5cad',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body>
+        <SiteHeader />
+        <main id="main">{children}</main>
+        <footer className="site-footer">
+          <p>
+            © {SITE_NAME}. Prices are set by each partner centre and shown as they are; pay at the
+            centre.
+          </p>
+        </footer>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,19 @@
+import { formatRupees } from '@/lib/catalog/pricing';
+import type { AreaPrice } from '@/lib/catalog/types';
+
+export function LowestPriceAreas({ areas, cityName }: { areas: AreaPrice[]; cityName: string }) {
+  if (areas.length === 0) return null;
+  return (
+    <section aria-labelledby="areas" className="card">
+      <h2 id="areas">Lowest prices by area in {cityName}</h2>
+      <ul className="area-list">
+        {areas.map((a) => (
+          <li key={a.id}>
+            <span>{a.areaName}</span>
+            <span className="from">{formatRupees(a.minPrice)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

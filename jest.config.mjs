@@ -1,0 +1,20 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/{lib,components,app,scripts}/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // `server-only` throws outside a React Server bundle; under Jest it guards nothing.
+    '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/lib/testing/jest-setup.ts'],
+  globalSetup: '<rootDir>/lib/testing/global-setup.ts',
+  // Opening a PGlite and loading the template takes a second or two on a busy machine.
+  testTimeout: 60_000,
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,226 @@
+import { createTestDb, type TestDb } from '@/lib/testing/db';
+import { fixture } from '@/lib/testing/catalog-fixture';
+import { getCityBySlug, listAreas, listCities } from './cities';
+import {
+  getPriceSummary,
+  listAreaPrices,
+  listPartnerOrganisations,
+  lowestPriceAreas,
+} from './prices';
+import { getProductByRandomId, listCityProducts, listSimilarProducts } from './products';
+import { loadProductPage } from './product-page';
+
+// Hyderabad: MRI Brain at six centres of five organisations with price ties:
+//   Delta   Banjara Hills  2800/4000  rating 3.0 (30/10)
+//   Alpha   Banjara Hills  3000/4000  rating 40/10 } Alpha: 85/20 = 4.25
+//   Alpha   Madhapur       3500/5000  rating 45/10 }
+//   Beta    Madhapur       3000/3750  rating 4.8 (48/10)
+//   Zeta    Kukatpally     3000/3500  rating 85/20 = 4.25 (same as Alpha)
+//   Gamma   Kukatpally     3000/3300  no reviews
+// Pune: only MRI Spine. CBC only at Delta, with home collection.
+let t: TestDb;
+let ids: {
+  hyderabad: number;
+  pune: number;
+  mriBrain: { id: number; randomId: string };
+  mriKnee: { id: number };
+  mriSpine: { id: number; randomId: string };
+  cbc: { id: number };
+};
+
+beforeAll(async () => {
+  t = await createTestDb();
+  const f = fixture(t.db);
+  const hyd = await f.city('Hyderabad');
+  const pune = await f.city('Pune');
+  const banjara = await f.area(hyd.id, 'Banjara Hills');
+  const madhapur = await f.area(hyd.id, 'Madhapur');
+  const kukatpally = await f.area(hyd.id, 'Kukatpally');
+  await f.area(hyd.id, 'Abids'); // an area with no centre
+  const kothrud = await f.area(pune.id, 'Kothrud');
+  const mri = await f.category('mri', 'MRI');
+  const hem = await f.category('hematology', 'Hematology');
+  const mriBrain = await f.product(mri.id, 'MRI Brain', {
+    popularity: 900,
+    aliases: ['Brain MRI'],
+  });
+  const mriKnee = await f.product(mri.id, 'MRI Knee', { popularity: 500 });
+  const mriSpine = await f.product(mri.id, 'MRI Spine', { popularity: 700 });
+  const cbc = await f.product(hem.id, 'CBC', { popularity: 1000, homeServiceAllowed: true });
+  const alpha = await f.organisation('Alpha Imaging');
+  const beta = await f.organisation('Beta Scans');
+  const gamma = await f.organisation('Gamma Diagnostics');
+  const delta = await f.organisation('Delta Labs');
+  const zeta = await f.organisation('Zeta Imaging');
+
+  const d1 = await f.centre(delta.id, banjara, { sum: 30, count: 10 }, { homeService: true });
+  const a1 = await f.centre(alpha.id, banjara, { sum: 40, count: 10 });
+  const a2 = await f.centre(alpha.id, madhapur, { sum: 45, count: 10 });
+  const b1 = await f.centre(beta.id, madhapur, { sum: 48, count: 10 });
+  const z1 = await f.centre(zeta.id, kukatpally, { sum: 85, count: 20 });
+  const g1 = await f.centre(gamma.id, kukatpally);
+  const p1 = await f.centre(alpha.id, kothrud, { sum: 9, count: 2 });
+
+  await f.price(d1, mriBrain.id, 2800, 4000);
+  await f.price(a1, mriBrain.id, 3000, 4000);
+  await f.price(a2, mriBrain.id, 3500, 5000);
+  await f.price(b1, mriBrain.id, 3000, 3750);
+  await f.price(z1, mriBrain.id, 3000, 3500);
+  await f.price(g1, mriBrain.id, 3000, 3300);
+  await f.price(a1, mriKnee.id, 4000, 5000);
+  await f.price(d1, cbc.id, 300, 450, true);
+  await f.price(p1, mriSpine.id, 5000, 6000);
+
+  ids = { hyderabad: hyd.id, pune: pune.id, mriBrain, mriKnee, mriSpine, cbc };
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('cities and areas', () => {
+  it('lists cities in their order and finds one by slug in any letter case', async () => {
+    expect((await listCities(t.db)).map((c) => c.name)).toEqual(['Hyderabad', 'Pune']);
+    expect((await getCityBySlug(t.db, 'HYDERABAD'))?.id).toBe(ids.hyderabad);
+    expect(await getCityBySlug(t.db, 'atlantis')).toBeNull();
+  });
+
+  it('lists the areas of a city by name', async () => {
+    expect((await listAreas(t.db, ids.hyderabad)).map((a) => [a.name, a.urlSlug])).toEqual([
+      ['Abids', 'abids'],
+      ['Banjara Hills', 'banjara-hills'],
+      ['Kukatpally', 'kukatpally'],
+      ['Madhapur', 'madhapur'],
+    ]);
+  });
+});
+
+describe('price summary', () => {
+  it('gives min, max and centre count of a product in a city', async () => {
+    expect(await getPriceSummary(t.db, ids.mriBrain.id, ids.hyderabad)).toEqual({
+      minPrice: 2800,
+      maxPrice: 3500,
+      centreCount: 6,
+      homeServiceAvailable: false,
+    });
+  });
+
+  it('says home service is available when a centre offers it', async () => {
+    expect((await getPriceSummary(t.db, ids.cbc.id, ids.hyderabad)).homeServiceAvailable).toBe(
+      true,
+    );
+  });
+
+  it('is empty, not broken, for a product with no centre in the city', async () => {
+    expect(await getPriceSummary(t.db, ids.mriSpine.id, ids.hyderabad)).toEqual({
+      minPrice: null,
+      maxPrice: null,
+      centreCount: 0,
+      homeServiceAvailable: false,
+    });
+  });
+});
+
+describe('partner organisations', () => {
+  it('orders by lowest price, then rating, then name (ties)', async () => {
+    const rows = await listPartnerOrganisations(t.db, ids.mriBrain.id, 'hyderabad', ids.hyderabad);
+    expect(rows.map((r) => r.name)).toEqual([
+      'Delta Labs', // cheapest
+      'Beta Scans', // 3000, rating 4.8
+      'Alpha Imaging', // 3000, 4.25, name before Zeta
+      'Zeta Imaging', // 3000, 4.25
+      'Gamma Diagnostics', // 3000, no reviews last
+    ]);
+  });
+
+  it('aggregates an organisation over its centres in the city', async () => {
+    const rows = await listPartnerOrganisations(t.db, ids.mriBrain.id, 'hyderabad', ids.hyderabad);
+    expect(rows.find((r) => r.name === 'Alpha Imaging')).toEqual({
+      id: expect.any(Number),
+      slug: 'alpha-imaging',
+      name: 'Alpha Imaging',
+      imageUrl: '/partner-logos/alpha-imaging.svg',
+      organisationPageUrl: '/partners/alpha-imaging/hyderabad/',
+      locationsCount: 2, // the Pune centre does not count
+      minPrice: 3000,
+      maxPrice: 3500,
+      discountPercent: 30, // the larger of 25% and 30%
+      rating: 4.3, // 85 / 20 = 4.25, one decimal
+      ratingCount: 20,
+    });
+    expect(rows.find((r) => r.name === 'Gamma Diagnostics')?.rating).toBeNull();
+  });
+
+  it('is an empty list for a product with no centre in the city', async () => {
+    expect(
+      await listPartnerOrganisations(t.db, ids.mriSpine.id, 'hyderabad', ids.hyderabad),
+    ).toEqual([]);
+  });
+});
+
+describe('area based prices and lowest-price areas', () => {
+  it('gives each area its cheapest price, cheapest first, ties by name', async () => {
+    const rows = await listAreaPrices(t.db, ids.mriBrain.id, ids.hyderabad);
+    expect(rows.map((r) => [r.areaName, r.minPrice])).toEqual([
+      ['Banjara Hills', 2800],
+      ['Kukatpally', 3000],
+      ['Madhapur', 3000],
+    ]);
+  });
+
+  it('takes the first few as the lowest-price areas', async () => {
+    const rows = await listAreaPrices(t.db, ids.mriBrain.id, ids.hyderabad);
+    expect(lowestPriceAreas(rows, 2).map((r) => r.areaName)).toEqual([
+      'Banjara Hills',
+      'Kukatpally',
+    ]);
+    expect(lowestPriceAreas([], 5)).toEqual([]);
+  });
+
+  it('is empty for a product with no centre in the city', async () => {
+    expect(await listAreaPrices(t.db, ids.mriSpine.id, ids.hyderabad)).toEqual([]);
+  });
+});
+
+describe('products', () => {
+  it('finds a product by random id with its category', async () => {
+    const p = await getProductByRandomId(t.db, ids.mriBrain.randomId);
+    expect(p).toMatchObject({
+      name: 'MRI Brain',
+      aliases: ['Brain MRI'],
+      category: { code: 'mri' },
+    });
+    expect(await getProductByRandomId(t.db, 'nope00')).toBeNull();
+  });
+
+  it('suggests the same category first, most booked first, only what the city offers', async () => {
+    const inCity = await listSimilarProducts(t.db, ids.mriBrain, ids.hyderabad);
+    expect(inCity.map((p) => p.name)).toEqual(['MRI Knee', 'CBC']);
+    const anywhere = await listSimilarProducts(t.db, ids.mriBrain, null);
+    expect(anywhere.map((p) => p.name)).toEqual(['MRI Spine', 'MRI Knee', 'CBC']);
+  });
+
+  it('lists the tests of a city with starting prices by category', async () => {
+    const rows = await listCityProducts(t.db, ids.hyderabad);
+    expect(rows.map((r) => [r.category.code, r.name, r.minPrice])).toEqual([
+      ['mri', 'MRI Brain', 2800],
+      ['mri', 'MRI Knee', 4000],
+      ['hematology', 'CBC', 300],
+    ]);
+    expect(await listCityProducts(t.db, ids.pune)).toHaveLength(1);
+  });
+});
+
+describe('loadProductPage', () => {
+  it('is null for an unknown city or product', async () => {
+    expect(await loadProductPage(t.db, 'atlantis', ids.mriBrain.randomId)).toBeNull();
+    expect(await loadProductPage(t.db, 'hyderabad', 'zzzzzz')).toBeNull();
+  });
+
+  it('gives an empty, not broken, page for a product with no centre in the city', async () => {
+    const page = await loadProductPage(t.db, 'hyderabad', ids.mriSpine.randomId);
+    expect(page?.partners).toEqual([]);
+    expect(page?.areaPrices).toEqual([]);
+    expect(page?.prices.minPrice).toBeNull();
+  });
+});

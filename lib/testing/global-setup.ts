@@ -1,0 +1,6 @@
+import { ensurePgliteTemplate } from './db';
+
+// Build the migrated PGlite template once, before the workers start.
+export default async function globalSetup(): Promise<void> {
+  if (!process.env.TEST_DATABASE_URL) await ensurePgliteTemplate();
+}

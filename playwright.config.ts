@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Two cores: the server and one browser at a time.
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 60_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 390, height: 844 } },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // The production server on its own seeded PGlite folder, as `npm start` runs it.
+    command: 'npm start',
+    url: `${baseURL}/`,
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
+      PORT: String(PORT),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+  },
+});

@@ -78,6 +78,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+it('runs on the database this run asked for (PostgreSQL when TEST_DATABASE_URL is set)', () => {
+  expect(t.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+});
+
 describe('cities and areas', () => {
   it('lists cities in their order and finds one by slug in any letter case', async () => {
     expect((await listCities(t.db)).map((c) => c.name)).toEqual(['Hyderabad', 'Pune']);

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs the built storefront on the PostgreSQL of TEST_DATABASE_URL (see with-postgres.sh):
+# migrate, seed the full catalogue, serve, and fetch the home page and a product page.
+set -euo pipefail
+: "${TEST_DATABASE_URL:?run me through scripts/with-postgres.sh}"
+admin="$TEST_DATABASE_URL"
+node -e "const {Client}=require('pg');const c=new Client('$admin');c.connect().then(()=>c.query('create database storefront')).then(()=>c.end())"
+export DATABASE_URL="${admin%/*}/storefront"
+npm run --silent db:prepare
+npm run --silent db:seed -- --stats
+
+port="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+log="$(mktemp)"
+npx next start -H 127.0.0.1 -p "$port" >"$log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true; rm -f "$log"' EXIT
+for _ in $(seq 1 60); do
+  curl -sf -o /dev/null "http://127.0.0.1:$port/" && break
+  sleep 1
+done
+home="$(curl -sf "http://127.0.0.1:$port/?city=mumbai")"
+product="$(grep -o 'href="/mumbai/mri-brain/[a-z0-9]*/"' <<<"$home" | head -1 | cut -d'"' -f2)"
+[ -n "$product" ] || { echo "no MRI Brain link on the Mumbai home page" >&2; cat "$log"; exit 1; }
+status="$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$product")"
+[ "$status" = "200" ] || { echo "$product answered $status on PostgreSQL" >&2; cat "$log"; exit 1; }
+echo "PostgreSQL smoke: home and $product served (200)."

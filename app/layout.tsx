@@ -11,6 +11,7 @@ export const metadata: Metadata = {
   },
   description:
     'Compare prices of diagnostic tests and scans at accredited centres in your city and book a walk-in or home-collection appointment.',
+  manifest: '/site.webmanifest',
 };
 
 export const viewport: Viewport = {

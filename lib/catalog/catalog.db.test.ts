@@ -1,4 +1,4 @@
-import { createTestDb, type TestDb } from '@/lib/testing/db';
+import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { getCityBySlug, listAreas, listCities } from './cities';
 import {

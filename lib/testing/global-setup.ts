@@ -1,4 +1,4 @@
-import { ensurePgliteTemplate } from './db';
+import { ensurePgliteTemplate } from '@/lib/db/testing';
 
 // Build the migrated PGlite template once, before the workers start.
 export default async function globalSetup(): Promise<void> {

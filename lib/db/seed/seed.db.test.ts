@@ -1,4 +1,4 @@
-import { createTestDb, type TestDb } from '@/lib/testing/db';
+import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { catalogueCounts, catalogueDigest, isSeeded, seedDatabase } from '.';
 
 // A small scale keeps this quick; the code path is the one `npm run db:seed` takes.

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { openDatabase, wrapPglite, type Db, type DbHandle } from '@/lib/db/connect';
-import { MIGRATIONS_FOLDER, migratePgliteClient } from '@/lib/db/migrate';
+import { openDatabase, wrapPglite, type Db, type DbHandle } from './connect';
+import { MIGRATIONS_FOLDER, migratePgliteClient } from './migrate';
 
 export interface TestDb {
   db: Db;

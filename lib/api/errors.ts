@@ -6,6 +6,20 @@ export interface ApiError {
   extra_data: Record<string, unknown>;
 }
 
+/** Thrown anywhere below a route handler; `withApi` turns it into the shared shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly subCode: string,
+    reason: string,
+    readonly extraData: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(reason);
+    this.name = 'HttpError';
+  }
+}
+
 export function errorResponse(
   status: number,
   reason: string,
@@ -15,4 +29,21 @@ export function errorResponse(
 ): Response {
   const body: ApiError = { reason, error_code: status, sub_code: subCode, extra_data: extraData };
   return Response.json(body, { status, headers });
+}
+
+export const notFound = (what: string, subCode: string) =>
+  new HttpError(404, subCode, `${what} was not found.`);
+
+/** For the methods a route does not take: 405 in the shared shape, naming the ones it does. */
+export function methodNotAllowed(...allowed: string[]) {
+  return () =>
+    errorResponse(
+      405,
+      `Use ${allowed.join(' or ')} for this address.`,
+      'method_not_allowed',
+      {},
+      {
+        Allow: allowed.join(', '),
+      },
+    );
 }

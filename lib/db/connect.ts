@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The primary's pool on PostgreSQL (for stores that talk to it directly, e.g. rate limits). */
+  pool?: Pool;
   /** Applies the committed SQL migrations not yet applied (a no-op when up to date). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -85,6 +87,7 @@ async function openPostgres(url: string, config: DbConfig): Promise<DbHandle> {
   return {
     db,
     kind: 'postgres',
+    pool: primaryPool,
     migrate: () => migratePostgresPool(primaryPool),
     close: async () => {
       await Promise.all([primaryPool.end(), ...replicaPools.map((p) => p.end())]);

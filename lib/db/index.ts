@@ -15,6 +15,10 @@ async function open(): Promise<DbHandle> {
 
 /** The process-wide database, opened and migrated on first use. */
 export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+export async function getDbHandle(): Promise<DbHandle> {
   if (!holder.__storefrontDb) {
     const opening = open();
     holder.__storefrontDb = opening;
@@ -23,5 +27,5 @@ export async function getDb(): Promise<Db> {
       if (holder.__storefrontDb === opening) holder.__storefrontDb = undefined;
     });
   }
-  return (await holder.__storefrontDb).db;
+  return holder.__storefrontDb;
 }

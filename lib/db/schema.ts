@@ -20,6 +20,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
+  bigint,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -325,4 +327,11 @@ export const seedMeta = pgTable('seed_meta', {
   seed: integer('seed').notNull(),
   scale: numeric('scale').notNull(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** rate-limiter-flexible's Postgres store (its own layout), created here so no app server creates tables at run time. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });

@@ -14,6 +14,7 @@ import { MIGRATIONS_FOLDER, migratePgliteClient } from './migrate';
 export interface TestDb {
   db: Db;
   kind: DbHandle['kind'];
+  pool?: DbHandle['pool'];
   close(): Promise<void>;
 }
 
@@ -64,6 +65,7 @@ async function freshPostgres(adminUrl: string): Promise<TestDb> {
   return {
     db: handle.db,
     kind: handle.kind,
+    pool: handle.pool,
     close: async () => {
       await handle.close();
       const dropper = new Client({ connectionString: adminUrl });

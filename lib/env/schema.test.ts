@@ -9,6 +9,12 @@ describe('parseEnv', () => {
       DATABASE_REPLICA_URLS: [],
       DATABASE_POOL_MAX: 10,
       SEED: 20261121,
+      TRUSTED_PROXY_COUNT: 1,
+      FLAG_ENTIRE_ROW_CLICKABLE_ON_AREA_PRICING_SECTION: true,
+      FLAG_SHOW_BOOK_APPOINTMENT_2_BUTTON_DESIGN: false,
+      FLAG_PARTNER_CENTER_ROW_HAS_LOCATIONS_AND_DISCOUNTS: true,
+      FLAG_PARTNER_CENTER_ROW_WITH_PRICES: true,
+      FLAG_SHOW_VHC_WIDGET_FOR_HOME_SERVICE: true,
     });
   });
 
@@ -20,6 +26,18 @@ describe('parseEnv', () => {
     });
     expect(env.DATABASE_REPLICA_URLS).toEqual(['postgresql://r1/store', 'postgresql://r2/store']);
     expect(env.DATABASE_POOL_MAX).toBe(25);
+  });
+
+  it('reads the layout flags', () => {
+    const env = parseEnv({
+      FLAG_SHOW_BOOK_APPOINTMENT_2_BUTTON_DESIGN: '1',
+      FLAG_PARTNER_CENTER_ROW_WITH_PRICES: 'false',
+    });
+    expect(env.FLAG_SHOW_BOOK_APPOINTMENT_2_BUTTON_DESIGN).toBe(true);
+    expect(env.FLAG_PARTNER_CENTER_ROW_WITH_PRICES).toBe(false);
+    expect(() => parseEnv({ FLAG_PARTNER_CENTER_ROW_WITH_PRICES: 'yes' })).toThrow(
+      /FLAG_PARTNER_CENTER_ROW_WITH_PRICES: must be true, false, 1 or 0/,
+    );
   });
 
   it('names every bad variable in one clear message', () => {

@@ -6,6 +6,12 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
 
+const envFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PGlite data folder, used when DATABASE_URL is not set. */
@@ -29,6 +35,17 @@ export const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** Seed of the catalogue PRNG: same seed, same rows. */
   SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20261121),
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For (a load balancer: 1). The
+   * client address is taken that many entries from the right.
+   */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(5).default(1),
+  /** Layout flags answered by product_basic_info (SPEC.md point 3). */
+  FLAG_ENTIRE_ROW_CLICKABLE_ON_AREA_PRICING_SECTION: envFlag(true),
+  FLAG_SHOW_BOOK_APPOINTMENT_2_BUTTON_DESIGN: envFlag(false),
+  FLAG_PARTNER_CENTER_ROW_HAS_LOCATIONS_AND_DISCOUNTS: envFlag(true),
+  FLAG_PARTNER_CENTER_ROW_WITH_PRICES: envFlag(true),
+  FLAG_SHOW_VHC_WIDGET_FOR_HOME_SERVICE: envFlag(true),
 });
 
 export type Env = z.infer<typeof envSchema>;

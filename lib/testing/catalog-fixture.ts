@@ -104,5 +104,25 @@ export function fixture(db: Db) {
         homeServiceAvailable,
       });
     },
+    async review(
+      centreId: number,
+      rating: number,
+      createdAt: string,
+      extra: Partial<typeof s.reviews.$inferInsert> = {},
+    ) {
+      const [row] = await db
+        .insert(s.reviews)
+        .values({
+          centreId,
+          customerName: `Patient ${++ids}`,
+          rating,
+          comments: 'Clean centre and quick report.',
+          showPartnerReviews: true,
+          createdAt: new Date(createdAt),
+          ...extra,
+        })
+        .returning();
+      return row!;
+    },
   };
 }

@@ -1,0 +1,30 @@
+import { callMeBody, type CallMeResult } from '@/lib/api/contract';
+import { clientIp } from '@/lib/api/client-ip';
+import { methodNotAllowed } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PRIVATE } from '@/lib/api/responses';
+import { parseJsonBody } from '@/lib/api/validation';
+import { getDbHandle } from '@/lib/db';
+import { env } from '@/lib/env';
+import { recordLead } from '@/lib/leads';
+import { logger } from '@/lib/log';
+import { enforce, getLimiters } from '@/lib/ratelimit';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withApi(async (request) => {
+  const handle = await getDbHandle();
+  const limits = getLimiters(handle);
+  // Every attempt from an address counts, well-formed or not.
+  await enforce(limits.callMePerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
+  const body = await parseJsonBody(request, callMeBody);
+  await enforce(limits.callMePerPhone, body.call_me_number);
+  const lead = await recordLead(handle.db, { phone: body.call_me_number, source: body.source });
+  logger.info({ lead_id: lead.id, new_lead: lead.created }, 'call-me lead stored');
+  const answer: CallMeResult = { success: true };
+  return Response.json(answer, { headers: PRIVATE });
+});
+
+export const GET = methodNotAllowed('POST');
+export const PUT = methodNotAllowed('POST');
+export const DELETE = methodNotAllowed('POST');

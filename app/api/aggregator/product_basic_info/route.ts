@@ -1,0 +1,33 @@
+import { productBasicInfoQuery, type ProductBasicInfo } from '@/lib/api/contract';
+import { methodNotAllowed, notFound } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PRIVATE } from '@/lib/api/responses';
+import { parseQuery } from '@/lib/api/validation';
+import { sessionTokenFromRequest, viewerFromToken } from '@/lib/auth/session';
+import { getPublicBasicInfo } from '@/lib/catalog/basic-info';
+import { layoutFlags } from '@/lib/config/flags';
+import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withApi(async (request) => {
+  const query = parseQuery(request, productBasicInfoQuery);
+  const db = await getDb();
+  const lookup = await getPublicBasicInfo(db, query.product_random_id, query.city_id);
+  if (!lookup.found) {
+    throw lookup.missing === 'product'
+      ? notFound('The product', 'product_not_found')
+      : notFound('The city', 'city_not_found');
+  }
+  const viewer = await viewerFromToken(db, sessionTokenFromRequest(request));
+  const body: ProductBasicInfo = {
+    ...lookup.info,
+    is_logged_in: viewer.isLoggedIn,
+    customer_phone: viewer.customerPhone,
+    ...layoutFlags(env()),
+  };
+  return Response.json(body, { headers: PRIVATE });
+});
+
+export const POST = methodNotAllowed('GET');

@@ -1,0 +1,32 @@
+import { similarProductsQuery, type SimilarProducts } from '@/lib/api/contract';
+import { methodNotAllowed, notFound } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PUBLIC_SHORT } from '@/lib/api/responses';
+import { parseQuery } from '@/lib/api/validation';
+import { getCityById } from '@/lib/catalog/cities';
+import { getProductByRandomId, listSimilarProducts } from '@/lib/catalog/products';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withApi(async (request) => {
+  const q = parseQuery(request, similarProductsQuery);
+  const db = await getDb();
+  const [product, city] = await Promise.all([
+    getProductByRandomId(db, q.product_random_id),
+    q.city_id === undefined ? undefined : getCityById(db, q.city_id),
+  ]);
+  if (!product) throw notFound('The product', 'product_not_found');
+  if (city === null) throw notFound('The city', 'city_not_found');
+  const similar = await listSimilarProducts(db, product, city?.id ?? null);
+  const body: SimilarProducts = {
+    similar_products: similar.map((p) => ({
+      name: p.name,
+      product_url_slug: p.urlSlug,
+      random_id: p.randomId,
+    })),
+  };
+  return Response.json(body, { headers: PUBLIC_SHORT });
+});
+
+export const POST = methodNotAllowed('GET');

@@ -1,0 +1,50 @@
+import { ZodError } from 'zod';
+import { logger } from '@/lib/log';
+import { errorResponse, HttpError } from './errors';
+import { isDatabaseUnavailable } from './unavailable';
+import { zodIssues } from './validation';
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/**
+ * Wraps a route handler so every failure answers the shared error shape with a fitting
+ * status: never a stack trace, never a 500 for bad input.
+ */
+export function withApi<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return errorResponse(
+          error.status,
+          error.message,
+          error.subCode,
+          error.extraData,
+          error.headers,
+        );
+      }
+      if (error instanceof ZodError) {
+        return errorResponse(400, 'Some of the details sent are not valid.', 'invalid_parameter', {
+          fields: zodIssues(error),
+        });
+      }
+      if (isDatabaseUnavailable(error)) {
+        logger.warn({ err: error, path: new URL(request.url).pathname }, 'database unavailable');
+        return errorResponse(
+          503,
+          'We are having trouble reaching our records. Please try again in a few seconds.',
+          'database_unavailable',
+          {},
+          { 'Retry-After': '5' },
+        );
+      }
+      logger.error({ err: error, path: new URL(request.url).pathname }, 'unhandled error');
+      return errorResponse(
+        500,
+        'Something went wrong on our side. Please try again.',
+        'internal_error',
+      );
+    }
+  };
+}

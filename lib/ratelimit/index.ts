@@ -1,0 +1,65 @@
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { HttpError } from '@/lib/api/errors';
+import type { DbHandle } from '@/lib/db/connect';
+import { getTableName } from 'drizzle-orm';
+import { rateLimits } from '@/lib/db/schema';
+
+/**
+ * Abuse limits of the calls that write. Per-IP budgets are generous because Indian mobile
+ * carriers put many patients behind one address (CGNAT); per-number budgets are tight.
+ */
+export const POLICIES = {
+  callMePerIp: { keyPrefix: 'call_me_ip', points: 60, duration: 600 },
+  callMePerPhone: { keyPrefix: 'call_me_phone', points: 5, duration: 600 },
+  conversationPerIp: { keyPrefix: 'conversation_ip', points: 120, duration: 600 },
+} as const;
+
+export type Limiters = Record<keyof typeof POLICIES, RateLimiterAbstract>;
+
+/** Memory on PGlite (one process serves everything); the shared table on PostgreSQL. */
+export function createLimiters(handle: Pick<DbHandle, 'kind' | 'pool'>): Limiters {
+  const make = (policy: (typeof POLICIES)[keyof typeof POLICIES]) =>
+    handle.kind === 'postgres' && handle.pool
+      ? new RateLimiterPostgres({
+          ...policy,
+          storeClient: handle.pool,
+          tableName: getTableName(rateLimits),
+          tableCreated: true,
+          clearExpiredByTimeout: true,
+        })
+      : new RateLimiterMemory({ ...policy });
+  return {
+    callMePerIp: make(POLICIES.callMePerIp),
+    callMePerPhone: make(POLICIES.callMePerPhone),
+    conversationPerIp: make(POLICIES.conversationPerIp),
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __storefrontLimiters?: Limiters };
+
+export function getLimiters(handle: Pick<DbHandle, 'kind' | 'pool'>): Limiters {
+  holder.__storefrontLimiters ??= createLimiters(handle);
+  return holder.__storefrontLimiters;
+}
+
+/** Spends one point of `key`, or answers 429 with Retry-After. */
+export async function enforce(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error; // the store failed: not the visitor's fault
+    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw new HttpError(
+      429,
+      'rate_limited',
+      `Too many requests. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+      { retry_after_seconds: seconds },
+      { 'Retry-After': String(seconds) },
+    );
+  }
+}

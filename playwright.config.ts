@@ -17,11 +17,18 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
+    // HTTP contract tests need no browser and run once.
+    { name: 'api', testMatch: /\.api\.spec\.ts$/ },
     {
       name: 'phone',
+      testIgnore: /\.api\.spec\.ts$/,
       use: { ...devices['Pixel 5'], viewport: { width: 390, height: 844 } },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /\.api\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     // The production server on its own seeded PGlite folder, as `npm start` runs it.

@@ -6,24 +6,14 @@ import { callMeBody, conversationLogBody } from '@/lib/api/contract';
 import { POST as callMe } from '@/app/api/aggregator/call_me/route';
 import { POST as conversationLog } from '@/app/api/whatsapp/conversation_log/route';
 import { chatConversations, leads } from '@/lib/db/schema';
-import { createTestDb, type TestDb } from '@/lib/db/testing';
+import { setUpRouteDb } from '@/lib/testing/route-db';
 import { createRng, type Rng } from '@/lib/db/seed/prng';
 import { apiError } from '@/lib/testing/api-error';
 
-let mockDb: TestDb;
-jest.mock('@/lib/db', () => ({
-  getDb: async () => mockDb.db,
-  getDbHandle: async () => mockDb,
-}));
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
+const t = setUpRouteDb();
 
 const PAYLOADS_PER_ROUTE = 1_000;
-
-beforeAll(async () => {
-  mockDb = await createTestDb();
-});
-afterAll(async () => {
-  await mockDb?.close();
-});
 
 const nested = (depth: number): unknown => (depth === 0 ? '9876543210' : { a: nested(depth - 1) });
 
@@ -157,7 +147,7 @@ it(`call_me: ${PAYLOADS_PER_ROUTE} bad payloads, each a 4xx in the error shape, 
     callMeBody,
   );
   expect([...statuses.keys()].sort()).toEqual([400, 413, 415]);
-  const [{ n }] = (await mockDb.db.select({ n: count() }).from(leads)) as [{ n: number }];
+  const [{ n }] = (await t.db.db.select({ n: count() }).from(leads)) as [{ n: number }];
   expect(n).toBe(0);
 });
 
@@ -173,8 +163,6 @@ it(`conversation_log: ${PAYLOADS_PER_ROUTE} bad payloads, each a 4xx in the erro
     conversationLogBody,
   );
   expect([...statuses.keys()].sort()).toEqual([400, 413, 415]);
-  const [{ n }] = (await mockDb.db.select({ n: count() }).from(chatConversations)) as [
-    { n: number },
-  ];
+  const [{ n }] = (await t.db.db.select({ n: count() }).from(chatConversations)) as [{ n: number }];
   expect(n).toBe(0);
 });

@@ -1,44 +1,30 @@
 import { asc, eq } from 'drizzle-orm';
 import { callMeResponse } from '@/lib/api/contract';
 import { leads } from '@/lib/db/schema';
-import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { hyderabadScenario, type HyderabadScenario } from '@/lib/testing/catalog-scenario';
+import { setUpRouteDb } from '@/lib/testing/route-db';
 import { apiError, callPost } from '@/lib/testing/route';
 import { GET, POST } from './route';
 
-let mockDb: TestDb;
-jest.mock('@/lib/db', () => ({
-  getDb: async () => mockDb.db,
-  getDbHandle: async () => mockDb,
-}));
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
 
-let ids: HyderabadScenario;
+const t = setUpRouteDb();
 const PATH = '/api/aggregator/call_me/';
 
-beforeAll(async () => {
-  mockDb = await createTestDb();
-  ids = await hyderabadScenario(mockDb.db);
-});
-
-afterAll(async () => {
-  await mockDb?.close();
-});
-
-const allLeads = () => mockDb.db.select().from(leads).orderBy(asc(leads.id));
+const allLeads = () => t.db.db.select().from(leads).orderBy(asc(leads.id));
 
 it('stores the lead, with product and city from a product page address, before answering', async () => {
-  const source = `https://diagnobook.example/hyderabad/mri-brain/${ids.mriBrain.randomId}/?utm_source=google`;
+  const source = `https://diagnobook.example/hyderabad/mri-brain/${t.ids.mriBrain.randomId}/?utm_source=google`;
   const res = await callPost(POST, PATH, { call_me_number: '+91 98480 22338', source });
   expect(res.status).toBe(200);
   expect(callMeResponse.parse(res.body)).toEqual({ success: true });
   expect(res.headers.get('cache-control')).toBe('private, no-store');
-  const rows = await mockDb.db.select().from(leads).where(eq(leads.phone, '9848022338'));
+  const rows = await t.db.db.select().from(leads).where(eq(leads.phone, '9848022338'));
   expect(rows).toEqual([
     expect.objectContaining({
       phone: '9848022338',
       source,
-      productId: ids.mriBrain.id,
-      cityId: ids.hyderabad,
+      productId: t.ids.mriBrain.id,
+      cityId: t.ids.hyderabad,
       status: 'new',
       requestCount: 1,
     }),

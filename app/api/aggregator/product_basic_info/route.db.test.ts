@@ -1,40 +1,26 @@
 import { productBasicInfoResponse } from '@/lib/api/contract';
 import { hashSessionToken, SESSION_COOKIE } from '@/lib/auth/session';
 import { sessions, users } from '@/lib/db/schema';
-import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { hyderabadScenario, type HyderabadScenario } from '@/lib/testing/catalog-scenario';
+import { setUpRouteDb } from '@/lib/testing/route-db';
 import { apiError, callGet } from '@/lib/testing/route';
 import { GET } from './route';
 
-let mockDb: TestDb;
-jest.mock('@/lib/db', () => ({
-  getDb: async () => mockDb.db,
-  getDbHandle: async () => mockDb,
-}));
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
 
-let ids: HyderabadScenario;
+const t = setUpRouteDb();
 const path = (q: string) => `/api/aggregator/product_basic_info/?${q}`;
-
-beforeAll(async () => {
-  mockDb = await createTestDb();
-  ids = await hyderabadScenario(mockDb.db);
-});
-
-afterAll(async () => {
-  await mockDb?.close();
-});
 
 it('answers every field of the contract for a product in a city', async () => {
   const res = await callGet(
     GET,
-    path(`product_random_id=${ids.mriBrain.randomId}&city_id=${ids.hyderabad}`),
+    path(`product_random_id=${t.ids.mriBrain.randomId}&city_id=${t.ids.hyderabad}`),
   );
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('private, no-store');
   const body = productBasicInfoResponse.strict().parse(res.body);
   expect(body.product).toMatchObject({
     name: 'MRI Brain',
-    random_id: ids.mriBrain.randomId,
+    random_id: t.ids.mriBrain.randomId,
     min_price: 2800,
     max_price: 3500,
     is_home_service_available: false,
@@ -80,7 +66,7 @@ it('answers every field of the contract for a product in a city', async () => {
 it('answers an empty, not broken, body for a product no centre in the city offers', async () => {
   const res = await callGet(
     GET,
-    path(`product_random_id=${ids.mriSpine.randomId}&city_id=${ids.hyderabad}`),
+    path(`product_random_id=${t.ids.mriSpine.randomId}&city_id=${t.ids.hyderabad}`),
   );
   expect(res.status).toBe(200);
   const body = productBasicInfoResponse.parse(res.body);
@@ -91,16 +77,16 @@ it('answers an empty, not broken, body for a product no centre in the city offer
 });
 
 it('says who is logged in from a live session cookie', async () => {
-  const [user] = await mockDb.db.insert(users).values({ phone: '9876501234' }).returning();
+  const [user] = await t.db.db.insert(users).values({ phone: '9876501234' }).returning();
   const token = 'AbCdEfGhIjKlMnOpQrStUv';
-  await mockDb.db.insert(sessions).values({
+  await t.db.db.insert(sessions).values({
     tokenHash: hashSessionToken(token),
     userId: user!.id,
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   const res = await callGet(
     GET,
-    path(`product_random_id=${ids.mriBrain.randomId}&city_id=${ids.hyderabad}`),
+    path(`product_random_id=${t.ids.mriBrain.randomId}&city_id=${t.ids.hyderabad}`),
     { cookie: `other=1; ${SESSION_COOKIE}=${token}` },
   );
   expect(res.body).toMatchObject({ is_logged_in: true, customer_phone: '9876501234' });
@@ -113,13 +99,13 @@ it.each([
   ['product_random_id=t00001&city_id=abc', 400, 'invalid_parameter'],
   ['product_random_id=t00001&city_id=99999999999', 400, 'invalid_parameter'],
 ])('%s answers %i %s', async (query, status, subCode) => {
-  const res = await callGet(GET, path(query.replace('t00001', ids.mriBrain.randomId)));
+  const res = await callGet(GET, path(query.replace('t00001', t.ids.mriBrain.randomId)));
   expect(res.status).toBe(status);
   expect(apiError.parse(res.body).sub_code).toBe(subCode);
 });
 
 it('answers 404 city_not_found for an unknown city', async () => {
-  const res = await callGet(GET, path(`product_random_id=${ids.mriBrain.randomId}&city_id=4242`));
+  const res = await callGet(GET, path(`product_random_id=${t.ids.mriBrain.randomId}&city_id=4242`));
   expect(res.status).toBe(404);
   expect(apiError.parse(res.body)).toMatchObject({
     sub_code: 'city_not_found',

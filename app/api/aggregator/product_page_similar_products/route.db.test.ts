@@ -1,31 +1,17 @@
 import { similarProductsResponse } from '@/lib/api/contract';
-import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { hyderabadScenario, type HyderabadScenario } from '@/lib/testing/catalog-scenario';
+import { setUpRouteDb } from '@/lib/testing/route-db';
 import { apiError, callGet } from '@/lib/testing/route';
 import { GET } from './route';
 
-let mockDb: TestDb;
-jest.mock('@/lib/db', () => ({
-  getDb: async () => mockDb.db,
-  getDbHandle: async () => mockDb,
-}));
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
 
-let ids: HyderabadScenario;
+const t = setUpRouteDb();
 const path = (q: string) => `/api/aggregator/product_page_similar_products/?${q}`;
-
-beforeAll(async () => {
-  mockDb = await createTestDb();
-  ids = await hyderabadScenario(mockDb.db);
-});
-
-afterAll(async () => {
-  await mockDb?.close();
-});
 
 it('answers similar tests offered in the city, the same category first', async () => {
   const res = await callGet(
     GET,
-    path(`product_random_id=${ids.mriBrain.randomId}&city_id=${ids.hyderabad}`),
+    path(`product_random_id=${t.ids.mriBrain.randomId}&city_id=${t.ids.hyderabad}`),
   );
   expect(res.status).toBe(200);
   const body = similarProductsResponse.strict().parse(res.body);
@@ -33,13 +19,13 @@ it('answers similar tests offered in the city, the same category first', async (
 });
 
 it('answers without a city too', async () => {
-  const res = await callGet(GET, path(`product_random_id=${ids.mriBrain.randomId}`));
+  const res = await callGet(GET, path(`product_random_id=${t.ids.mriBrain.randomId}`));
   expect(similarProductsResponse.parse(res.body).similar_products).toHaveLength(3);
 });
 
 it('answers 404 for an unknown product or city, 400 for a malformed id', async () => {
   expect((await callGet(GET, path('product_random_id=zzzzzz'))).status).toBe(404);
-  const city = await callGet(GET, path(`product_random_id=${ids.mriBrain.randomId}&city_id=777`));
+  const city = await callGet(GET, path(`product_random_id=${t.ids.mriBrain.randomId}&city_id=777`));
   expect(apiError.parse(city.body).sub_code).toBe('city_not_found');
   const bad = await callGet(GET, path('product_random_id=../../etc'));
   expect(bad.status).toBe(400);

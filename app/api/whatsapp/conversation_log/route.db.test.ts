@@ -1,47 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { conversationLogResponse } from '@/lib/api/contract';
 import { chatConversations } from '@/lib/db/schema';
-import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { hyderabadScenario, type HyderabadScenario } from '@/lib/testing/catalog-scenario';
+import { setUpRouteDb } from '@/lib/testing/route-db';
 import { apiError, callPost } from '@/lib/testing/route';
 import { POST } from './route';
 
-let mockDb: TestDb;
-jest.mock('@/lib/db', () => ({
-  getDb: async () => mockDb.db,
-  getDbHandle: async () => mockDb,
-}));
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
 
-let ids: HyderabadScenario;
+const t = setUpRouteDb();
 const PATH = '/api/whatsapp/conversation_log/';
 
-beforeAll(async () => {
-  mockDb = await createTestDb();
-  ids = await hyderabadScenario(mockDb.db);
-});
-
-afterAll(async () => {
-  await mockDb?.close();
-});
+/** The row behind a success answer (the answer must be one). */
+async function storedConversation(res: Awaited<ReturnType<typeof callPost>>) {
+  expect(res.status).toBe(200);
+  const { active_conversation_id: id } = conversationLogResponse.parse(res.body);
+  const [row] = await t.db.db.select().from(chatConversations).where(eq(chatConversations.id, id));
+  return row;
+}
 
 it('stores the conversation and answers its id', async () => {
   const res = await callPost(POST, PATH, {
     source_page_name: 'product_page',
     third_party_flow_name: 'Product page Autobot Flow',
-    product_random_id: ids.mriBrain.randomId,
-    city_id: ids.hyderabad,
+    product_random_id: t.ids.mriBrain.randomId,
+    city_id: t.ids.hyderabad,
   });
-  expect(res.status).toBe(200);
-  const { active_conversation_id: id } = conversationLogResponse.parse(res.body);
-  const [row] = await mockDb.db
-    .select()
-    .from(chatConversations)
-    .where(eq(chatConversations.id, id));
+  const row = await storedConversation(res);
   expect(row).toMatchObject({
     sourcePageName: 'product_page',
     thirdPartyFlowName: 'Product page Autobot Flow',
-    productId: ids.mriBrain.id,
-    cityId: ids.hyderabad,
+    productId: t.ids.mriBrain.id,
+    cityId: t.ids.hyderabad,
   });
 });
 
@@ -52,12 +41,7 @@ it('still starts a conversation when the product or city is unknown', async () =
     product_random_id: 'zzzzzz',
     city_id: 999,
   });
-  expect(res.status).toBe(200);
-  const { active_conversation_id: id } = conversationLogResponse.parse(res.body);
-  const [row] = await mockDb.db
-    .select()
-    .from(chatConversations)
-    .where(eq(chatConversations.id, id));
+  const row = await storedConversation(res);
   expect(row).toMatchObject({ productId: null, cityId: null });
 });
 

@@ -1,0 +1,32 @@
+// Route handler tests swap the app's database module for a fresh test database with the
+// Hyderabad scenario. In a test file:
+//   jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
+//   const t = setUpRouteDb();   // t.db, t.ids once beforeAll has run
+import { createTestDb, type TestDb } from '@/lib/db/testing';
+import { hyderabadScenario, type HyderabadScenario } from './catalog-scenario';
+
+let current: TestDb | undefined;
+
+function active(): TestDb {
+  if (!current) throw new Error('setUpRouteDb() has not set up a database yet');
+  return current;
+}
+
+/** Stands in for `@/lib/db`. */
+export const dbModule = {
+  getDb: async () => active().db,
+  getDbHandle: async () => active(),
+};
+
+export function setUpRouteDb(): { db: TestDb; ids: HyderabadScenario } {
+  const state = {} as { db: TestDb; ids: HyderabadScenario };
+  beforeAll(async () => {
+    current = state.db = await createTestDb();
+    state.ids = await hyderabadScenario(current.db);
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return state;
+}

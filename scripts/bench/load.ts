@@ -1,0 +1,52 @@
+import autocannon from 'autocannon';
+
+export interface Target {
+  name: string;
+  /** What it is compared with (a target name), or null for a baseline. */
+  baseline: string | null;
+  method?: 'GET' | 'POST';
+  /** The paths to request in turn (one is fine). */
+  paths: string[];
+  body?: () => string;
+}
+
+export interface Sample {
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** One bounded load run: `connections` clients for `seconds`, loopback only. */
+export async function load(
+  baseUrl: string,
+  target: Target,
+  seconds: number,
+  connections: number,
+): Promise<Sample> {
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: target.method ?? 'GET',
+        headers: target.body ? { 'content-type': 'application/json' } : {},
+        setupRequest: (request) => ({
+          ...request,
+          path: target.paths[i++ % target.paths.length]!,
+          body: target.body?.(),
+        }),
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}

@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/ui/site-header';
+import { env } from '@/lib/env';
 import { SITE_NAME } from '@/lib/site';
 import './globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
   title: {
     default: `${SITE_NAME}: book MRI, CT, ultrasound and blood tests`,
     template: `%s | ${SITE_NAME}`,

@@ -1,5 +1,6 @@
 import { CityPicker } from '@/components/home/city-picker';
 import { CityTests } from '@/components/home/city-tests';
+import { TestSearch } from '@/components/home/test-search';
 import { listCities } from '@/lib/catalog/cities';
 import { listCityProducts } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
@@ -10,7 +11,8 @@ export const dynamic = 'force-dynamic';
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
-  const { city: requested } = await searchParams;
+  const { city: requested, q } = await searchParams;
+  const query = typeof q === 'string' ? q.trim().slice(0, 64) : '';
   const db = await getDb();
   const cities = await listCities(db);
   const city = cities.find((c) => c.slug === requested) ?? cities[0];
@@ -24,7 +26,7 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
       </section>
     );
   }
-  const products = await listCityProducts(db, city.id);
+  const products = await listCityProducts(db, city.id, query || undefined);
   return (
     <div className="page">
       <section className="hero">
@@ -34,13 +36,21 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
           price before you go, book a walk-in or a home collection, and pay at the centre.
         </p>
         <CityPicker cities={cities} current={city} />
+        <TestSearch citySlug={city.slug} query={query} />
       </section>
       <section aria-labelledby="city-tests">
         <h2 id="city-tests">
-          Tests and scans in {city.name}{' '}
+          {query ? `Tests matching “${query}” in ${city.name}` : `Tests and scans in ${city.name}`}{' '}
           <span className="count">({products.length.toLocaleString('en-IN')})</span>
         </h2>
-        <CityTests city={city} products={products} />
+        {query && products.length === 0 ? (
+          <p className="empty">
+            Nothing matches “{query}” in {city.name}. Try another name, such as “MRI”, “thyroid” or
+            “sugar”, or <a href={`/?city=${city.slug}`}>see every test in {city.name}</a>.
+          </p>
+        ) : (
+          <CityTests city={city} products={products} />
+        )}
       </section>
     </div>
   );

@@ -1,18 +1,23 @@
-// npx tsx scripts/screenshot.ts <url> <out.png> [width] [height]: a screenshot in the system
+// npx tsx scripts/screenshot.ts <url> <out.png> [width] [height] [from]: a screenshot in the system
 // Chromium, for looking at what a page shows at phone (390) and desktop (1280) widths.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 async function main() {
-  const [url, out, width = '390', height = '1600'] = process.argv.slice(2);
+  const [url, out, width = '390', height = '1600', from = '0'] = process.argv.slice(2);
   if (!url || !out) throw new Error('usage: screenshot <url> <out.png> [width]');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({
-    viewport: { width: Number(width), height: Number(height) },
+    viewport: { width: Number(width), height: 844 },
     deviceScaleFactor: 1,
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.screenshot({ path: out });
+  // A window of the full page: `height` pixels from `from` down.
+  await page.screenshot({
+    path: out,
+    fullPage: true,
+    clip: { x: 0, y: Number(from), width: Number(width), height: Number(height) },
+  });
   await browser.close();
 }
 

@@ -1,7 +1,15 @@
 import { formatRupees } from '@/lib/catalog/pricing';
 import type { AreaPrice } from '@/lib/catalog/types';
 
-export function LowestPriceAreas({ areas, cityName }: { areas: AreaPrice[]; cityName: string }) {
+export function LowestPriceAreas({
+  areas,
+  cityName,
+  hrefOf,
+}: {
+  areas: AreaPrice[];
+  cityName: string;
+  hrefOf: (area: AreaPrice) => string;
+}) {
   if (areas.length === 0) return null;
   return (
     <section aria-labelledby="areas" className="card">
@@ -9,8 +17,10 @@ export function LowestPriceAreas({ areas, cityName }: { areas: AreaPrice[]; city
       <ul className="area-list">
         {areas.map((a) => (
           <li key={a.id}>
-            <span>{a.areaName}</span>
-            <span className="from">{formatRupees(a.minPrice)}</span>
+            <a href={hrefOf(a)} data-carry-query>
+              <span>{a.areaName}</span>
+              <span className="from">from {formatRupees(a.minPrice)}</span>
+            </a>
           </li>
         ))}
       </ul>

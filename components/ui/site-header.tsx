@@ -1,7 +1,9 @@
 import Link from 'next/link';
-import { SITE_NAME } from '@/lib/site';
+import { env } from '@/lib/env';
+import { SITE_NAME, telHref, whatsappHref } from '@/lib/site';
 
 export function SiteHeader() {
+  const { SITE_PHONE, WHATSAPP_NUMBER } = env();
   return (
     <header className="site-header">
       <Link href="/" className="logo" aria-label={`${SITE_NAME} home`}>
@@ -10,6 +12,18 @@ export function SiteHeader() {
         </span>
         {SITE_NAME}
       </Link>
+      <nav className="header-actions" aria-label="Contact us">
+        <a href={telHref(SITE_PHONE)} className="header-call" data-conversion="call">
+          Call Us
+        </a>
+        <a
+          href={whatsappHref(WHATSAPP_NUMBER, 'Hi, I would like to book a diagnostic test.')}
+          className="header-whatsapp"
+          rel="noopener"
+        >
+          Whatsapp Chat
+        </a>
+      </nav>
     </header>
   );
 }

@@ -173,3 +173,27 @@ describe('loadProductPage', () => {
     expect(page?.prices.minPrice).toBeNull();
   });
 });
+
+describe('listCityProducts with a query', () => {
+  it('matches names and aliases, case-insensitively, and treats % and _ literally', async () => {
+    expect((await listCityProducts(t.db, ids.hyderabad, 'mri')).map((p) => p.name)).toEqual([
+      'MRI Brain',
+      'MRI Knee',
+    ]);
+    expect((await listCityProducts(t.db, ids.hyderabad, 'brain mri')).map((p) => p.name)).toEqual([
+      'MRI Brain',
+    ]);
+    expect(await listCityProducts(t.db, ids.hyderabad, '%')).toEqual([]);
+    expect(await listCityProducts(t.db, ids.hyderabad, '  ')).toHaveLength(3);
+  });
+});
+
+it('orders by popularity alone when asked', async () => {
+  expect(
+    (await listCityProducts(t.db, ids.hyderabad, undefined, 'popularity')).map((p) => p.name),
+  ).toEqual([
+    'CBC', // popularity 1000
+    'MRI Brain', // 900
+    'MRI Knee', // 500
+  ]);
+});

@@ -107,3 +107,21 @@ export function lowestPriceAreas(
 ): AreaPrice[] {
   return areaPrices.slice(0, limit);
 }
+
+/** Reviews of the centres in the city that offer the product: average (1 decimal) and count. */
+export async function getRatingSummary(
+  db: Db,
+  productId: number,
+  cityId: number,
+): Promise<{ average: number | null; count: number }> {
+  const [row] = await db
+    .select({
+      sum: sql<number>`coalesce(sum(${centres.ratingSum}), 0)`.mapWith(Number),
+      count: sql<number>`coalesce(sum(${centres.ratingCount}), 0)`.mapWith(Number),
+    })
+    .from(centrePrices)
+    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
+    .where(inCity(productId, cityId));
+  const count = row?.count ?? 0;
+  return { average: count > 0 ? Math.round(((row?.sum ?? 0) / count) * 10) / 10 : null, count };
+}

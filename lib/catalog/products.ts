@@ -66,8 +66,18 @@ export async function listSimilarProducts(
     .limit(limit);
 }
 
-/** Every test offered in the city with its starting price, by category order then popularity. */
-export async function listCityProducts(db: Db, cityId: number): Promise<CityProduct[]> {
+/**
+ * Every test offered in the city with its starting price, by category order then popularity;
+ * with `query`, only those whose name or an alias contains it.
+ */
+export async function listCityProducts(
+  db: Db,
+  cityId: number,
+  query?: string,
+  order: 'category' | 'popularity' = 'category',
+): Promise<CityProduct[]> {
+  const term = query?.trim().slice(0, 64);
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
     .select({
       randomId: products.randomId,
@@ -80,9 +90,20 @@ export async function listCityProducts(db: Db, cityId: number): Promise<CityProd
     .from(centrePrices)
     .innerJoin(products, eq(products.id, centrePrices.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(centrePrices.cityId, cityId))
+    .where(
+      and(
+        eq(centrePrices.cityId, cityId),
+        pattern === null
+          ? undefined
+          : sql`(${products.name} ilike ${pattern} or array_to_string(${products.aliases}, ' ') ilike ${pattern})`,
+      ),
+    )
     .groupBy(products.id, categories.id)
-    .orderBy(asc(categories.sortOrder), desc(products.popularity), asc(products.name));
+    .orderBy(
+      ...(order === 'category' ? [asc(categories.sortOrder)] : []),
+      desc(products.popularity),
+      asc(products.name),
+    );
   return rows.map(({ categoryCode, categoryName, ...p }) => ({
     ...p,
     category: { code: categoryCode, name: categoryName },

@@ -40,6 +40,23 @@ export const envSchema = z.object({
    * client address is taken that many entries from the right.
    */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(5).default(1),
+  /** Public address of the storefront, for canonical links, Open Graph and the sitemap. */
+  SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://diagnobook.example (no path)')
+    .default('http://localhost:3000'),
+  /** The site-wide phone number patients call (SPEC.md point 1), as shown. */
+  SITE_PHONE: z
+    .string()
+    .regex(/^\+91[0-9 ]{10,14}$/, 'must be an Indian number such as +91 40 4520 0000')
+    .default('+91 40 4520 0000'),
+  /** The WhatsApp business number, digits with country code (for wa.me links). */
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^91[0-9]{10}$/, 'must be 91 followed by 10 digits')
+    .default('914045200000'),
+  /** Bearer token of the operations API (price updates); unset disables that API. */
+  OPS_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Layout flags answered by product_basic_info (SPEC.md point 3). */
   FLAG_ENTIRE_ROW_CLICKABLE_ON_AREA_PRICING_SECTION: envFlag(true),
   FLAG_SHOW_BOOK_APPOINTMENT_2_BUTTON_DESIGN: envFlag(false),

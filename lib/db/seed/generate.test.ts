@@ -85,8 +85,16 @@ describe('generateSeedRows at scale 1', () => {
     expect(share[4]! + share[3]!).toBeGreaterThan(0.5); // mostly good
     expect(share[0]!).toBeGreaterThan(0.005); // with an honest tail
     const sums = new Map<number, number>();
-    for (const r of rows.reviews) sums.set(r.centreId, (sums.get(r.centreId) ?? 0) + r.rating);
+    for (const r of rows.reviews) {
+      if (!r.isCovid) sums.set(r.centreId, (sums.get(r.centreId) ?? 0) + r.rating);
+    }
     expect(rows.centres.filter((c) => (c.ratingSum ?? 0) !== (sums.get(c.id) ?? 0))).toEqual([]);
+  });
+
+  it('names centres without doubled words', () => {
+    // Only the chain and branch words: "Dum Dum" is a real Kolkata area.
+    const doubled = rows.centres.filter((c) => /\b(\w+) \1\b/i.test(c.name.split(',')[0]!));
+    expect(doubled).toEqual([]);
   });
 
   it('places every centre in an area of its own city', () => {

@@ -70,6 +70,20 @@ const IMAGING_CATEGORIES = new Set<CategoryCode>([
   'mammography',
   'cardiology',
 ]);
+/** Relative booking volume of each category (the base of a product's popularity). */
+const CATEGORY_DEMAND: Partial<Record<CategoryCode, number>> = {
+  hematology: 9_000,
+  biochemistry: 8_800,
+  'health-packages': 8_500,
+  hormones: 8_200,
+  pathology: 7_000,
+  ultrasound: 6_500,
+  'x-ray': 6_000,
+  mri: 5_600,
+  cardiology: 5_200,
+  ct: 4_800,
+  mammography: 3_500,
+};
 const RANDOM_ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 export const ALL_PRODUCTS: readonly ProductSeed[] = [...IMAGING_PRODUCTS, ...LAB_PRODUCTS];
@@ -204,8 +218,12 @@ export function generateSeedRows(seed: number, scale: number): SeedRows {
       homeServiceAllowed: p.homeServiceAllowed,
       showNightPricing: p.category === 'mri' || p.category === 'ct',
       reportHours: p.reportHours,
-      // The data files list each category's most booked tests first; the noise breaks ties.
-      popularity: 10_000 - i * 50 + productRng.int(0, 40),
+      // Blood tests are booked far more often than scans; within a category the data files
+      // list the most booked first. The noise breaks ties.
+      popularity:
+        (CATEGORY_DEMAND[p.category] ?? 1_000) -
+        ALL_PRODUCTS.filter((q, j) => j < i && q.category === p.category).length * 40 +
+        productRng.int(0, 30),
     };
   });
 
@@ -259,7 +277,11 @@ export function generateSeedRows(seed: number, scale: number): SeedRows {
       const key = `${org.id}:${area.id}`;
       const branch = (branchNumbers.get(key) ?? 0) + 1;
       branchNumbers.set(key, branch);
-      const suffix = centreRng.pick(CENTRE_SUFFIXES);
+      // "Nirmal Imaging" + "Imaging Centre" would read "Imaging Imaging Centre".
+      const suffixes = CENTRE_SUFFIXES.filter(
+        (x) => !org.name.toLowerCase().includes(x.split(' ')[0]!.toLowerCase()),
+      );
+      const suffix = centreRng.pick(suffixes.length > 0 ? suffixes : CENTRE_SUFFIXES);
       const opensAt = centreRng.pick([6, 7, 7, 8]);
       // Imaging centres often run late for night MRI/CT slots.
       const closesAt = imaging ? centreRng.pick([21, 22, 23, 23]) : centreRng.pick([19, 20, 21]);
@@ -331,8 +353,11 @@ export function generateSeedRows(seed: number, scale: number): SeedRows {
           isCovid: covid,
           createdAt: new Date(from + Math.floor(reviewRng.next() * (until - from))),
         });
-        centre.ratingSum = (centre.ratingSum ?? 0) + rating;
-        centre.ratingCount = (centre.ratingCount ?? 0) + 1;
+        // Covid-era RT-PCR reviews are kept apart (get_covid_reviews) and do not rate the centre.
+        if (!covid) {
+          centre.ratingSum = (centre.ratingSum ?? 0) + rating;
+          centre.ratingCount = (centre.ratingCount ?? 0) + 1;
+        }
       }
     }
   });

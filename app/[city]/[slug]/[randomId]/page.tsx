@@ -1,95 +1,131 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { AboutBanner } from '@/components/product/about-banner';
 import { LowestPriceAreas } from '@/components/product/area-prices';
+import { BottomBar } from '@/components/product/bottom-bar';
+import { CallUsBanner } from '@/components/product/call-us-banner';
 import { Faqs } from '@/components/product/faqs';
+import { ProductHero } from '@/components/product/hero';
+import { JsonLd } from '@/components/product/json-ld';
 import { PartnerList } from '@/components/product/partner-list';
 import { Preparation } from '@/components/product/preparation';
-import { StartingPrice } from '@/components/ui/price';
+import { PromoWidget } from '@/components/product/promo-widget';
+import { ReviewsRegion } from '@/components/product/reviews-region';
+import { SimilarTests } from '@/components/product/similar-tests';
+import { QueryCarrier } from '@/components/ui/query-carrier';
+import { links, type LinkContext } from '@/lib/catalog/navigation';
+import { cachedProductPage } from '@/lib/catalog/page-cache';
 import { lowestPriceAreas } from '@/lib/catalog/prices';
-import { loadProductPage } from '@/lib/catalog/product-page';
 import { productPath } from '@/lib/catalog/urls';
-import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { productJsonLd } from '@/lib/seo/product-jsonld';
+import { SITE_NAME } from '@/lib/site';
 
-export const dynamic = 'force-dynamic';
+// Public and the same for everyone: rendered on the first request (never at build time),
+// then served from the cache until a price change revalidates its tag (lib/catalog/page-cache).
+export const revalidate = 86400;
+export function generateStaticParams() {
+  return [];
+}
 
 type Params = Promise<{ city: string; slug: string; randomId: string }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-function queryString(params: Record<string, string | string[] | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      query.append(key, v);
-    }
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
 
 async function load(params: Params) {
   const { city, randomId } = await params;
-  return loadProductPage(await getDb(), decodeURIComponent(city), decodeURIComponent(randomId));
+  return cachedProductPage(decodeURIComponent(city), decodeURIComponent(randomId));
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const data = await load(params);
-  if (!data) return { title: 'Test not found' };
-  const { product, city } = data;
+  if (!data) return { title: 'Test not found', robots: { index: false } };
+  const { product, city, prices } = data;
+  const path = productPath(city.slug, product.urlSlug, product.randomId);
+  const title = `${product.name} in ${city.name}${prices.minPrice === null ? '' : ` from ₹${prices.minPrice.toLocaleString('en-IN')}`}`;
+  const description = `Compare ${product.name} prices at ${prices.centreCount} partner diagnostic centres in ${city.name}${
+    prices.minPrice === null ? '' : `, starting at ₹${prices.minPrice.toLocaleString('en-IN')}`
+  }. ${product.isFastingRequired ? 'Fasting required.' : 'No fasting required.'} Book a walk-in${
+    prices.homeServiceAvailable ? ' or home collection' : ''
+  } and pay at the centre.`;
   return {
-    title: `${product.name} in ${city.name}: prices and centres`,
-    description: `Compare ${product.name} prices at partner diagnostic centres in ${city.name} and book a walk-in${product.homeServiceAllowed ? ' or home collection' : ''} appointment.`,
-    alternates: { canonical: productPath(city.slug, product.urlSlug, product.randomId) },
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      siteName: SITE_NAME,
+      title,
+      description,
+      url: path,
+      locale: 'en_IN',
+    },
+    twitter: { card: 'summary', title, description },
   };
 }
 
-export default async function ProductPage({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: SearchParams;
-}) {
+export default async function ProductPage({ params }: { params: Params }) {
   const data = await load(params);
   if (!data) notFound();
-  const { city, product, prices, partners, areaPrices } = data;
+  const { city, product, prices, partners, areaPrices, reviews, similar } = data;
   const requested = await params;
   const canonical = productPath(city.slug, product.urlSlug, product.randomId);
-  if (requested.city !== city.slug || requested.slug !== product.urlSlug) {
-    permanentRedirect(`${canonical}${queryString(await searchParams)}`);
+  // proxy.ts redirects with the query kept; this is the fallback should it not have run.
+  if (
+    requested.city !== city.slug ||
+    requested.slug !== product.urlSlug ||
+    requested.randomId !== product.randomId
+  ) {
+    permanentRedirect(canonical);
   }
 
+  const { SITE_PHONE, SITE_URL } = env();
+  const ctx: LinkContext = { city, product };
+  const checkHref = prices.homeServiceAvailable
+    ? links.servicePicker()
+    : links.bookAppointment('walkin');
+
   return (
-    <article className="page product">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link href={`/?city=${city.slug}`}>{city.name}</Link> <span aria-hidden="true">›</span>{' '}
-        {product.category.name}
-      </nav>
-      <header className="card product-summary">
-        <h1>{product.name}</h1>
-        {product.aliases.length > 0 && (
-          <p className="aliases">Also known as: {product.aliases.join(', ')}</p>
-        )}
-        {prices.minPrice === null ? (
-          <p className="empty">Not offered in {city.name} yet.</p>
-        ) : (
-          <p className="price-line">
-            Starting at <StartingPrice minPrice={prices.minPrice} />
-            <span className="centres">
-              {' '}
-              at {prices.centreCount} {prices.centreCount === 1 ? 'centre' : 'centres'} in{' '}
-              {city.name}
-            </span>
-          </p>
-        )}
-      </header>
-      <section aria-labelledby="partners" className="card">
-        <h2 id="partners">Partner diagnostic centres</h2>
-        <PartnerList partners={partners} />
-      </section>
-      <LowestPriceAreas areas={lowestPriceAreas(areaPrices)} cityName={city.name} />
-      <Preparation product={product} />
-      <Faqs faqs={product.faqs} />
-    </article>
+    <>
+      <JsonLd data={productJsonLd(data, SITE_URL)} />
+      <QueryCarrier />
+      <div className="page product-page">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <Link href="/">Home</Link>
+            </li>
+            <li>
+              <Link href={`/?city=${city.slug}`}>{city.name}</Link>
+            </li>
+            <li aria-current="page">{product.name}</li>
+          </ol>
+        </nav>
+        <ProductHero data={data} checkHref={checkHref} />
+        <section aria-labelledby="partners" className="card">
+          <h2 id="partners">Partner diagnostic centres in {city.name}</h2>
+          <PartnerList
+            partners={partners}
+            hrefOf={(p) => links.organisation(ctx, p.organisationPageUrl)}
+          />
+        </section>
+        <LowestPriceAreas
+          areas={lowestPriceAreas(areaPrices)}
+          cityName={city.name}
+          hrefOf={(a) => links.searchByArea(ctx, a.id)}
+        />
+        <CallUsBanner productLabel={product.displayName ?? product.name} phone={SITE_PHONE} />
+        <Preparation product={product} />
+        <Faqs faqs={product.faqs} />
+        <PromoWidget dealHref={links.deal(ctx)} />
+        <ReviewsRegion reviews={reviews} cityName={city.name} />
+        <SimilarTests
+          similar={similar}
+          hrefOf={(p) => links.similar(ctx, p)}
+          otherMriHref={product.category.code === 'mri' ? links.otherMriScans(ctx) : null}
+        />
+        <AboutBanner />
+      </div>
+      {prices.minPrice !== null && <BottomBar minPrice={prices.minPrice} checkHref={checkHref} />}
+    </>
   );
 }

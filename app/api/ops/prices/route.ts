@@ -1,0 +1,54 @@
+import { opsPriceUpdateBody, opsPricesQuery } from '@/lib/api/contract';
+import { methodNotAllowed, notFound } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { requireOpsToken } from '@/lib/api/ops-auth';
+import { PRIVATE } from '@/lib/api/responses';
+import { parseJsonBody, parseQuery } from '@/lib/api/validation';
+import { getCityById } from '@/lib/catalog/cities';
+import { productPricesChanged } from '@/lib/catalog/page-cache';
+import { listCentrePrices, updateCentrePrice } from '@/lib/catalog/price-admin';
+import { getProductByRandomId } from '@/lib/catalog/products';
+import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+/** The centres' prices of a product in a city. */
+export const GET = withApi(async (request) => {
+  requireOpsToken(request, env().OPS_API_TOKEN);
+  const q = parseQuery(request, opsPricesQuery);
+  const db = await getDb();
+  const [product, city] = await Promise.all([
+    getProductByRandomId(db, q.product_random_id),
+    getCityById(db, q.city_id),
+  ]);
+  if (!product) throw notFound('The product', 'product_not_found');
+  if (!city) throw notFound('The city', 'city_not_found');
+  return Response.json(
+    { centre_prices: await listCentrePrices(db, product.id, city.id) },
+    { headers: PRIVATE },
+  );
+});
+
+/** Sets one centre's price; the product's page in that city is rebuilt on its next visit. */
+export const POST = withApi(async (request) => {
+  requireOpsToken(request, env().OPS_API_TOKEN);
+  const body = await parseJsonBody(request, opsPriceUpdateBody);
+  const changed = await updateCentrePrice(await getDb(), {
+    centreId: body.centre_id,
+    productRandomId: body.product_random_id,
+    price: body.price,
+    listPrice: body.list_price,
+  });
+  if (!changed) throw notFound('That centre’s price of the product', 'price_not_found');
+  productPricesChanged(changed.randomId, changed.city);
+  logger.info(
+    { centre_id: body.centre_id, product: changed.randomId, price: body.price },
+    'price updated',
+  );
+  return Response.json({ success: true }, { headers: PRIVATE });
+});
+
+export const PUT = methodNotAllowed('GET', 'POST');
+export const DELETE = methodNotAllowed('GET', 'POST');

@@ -1,0 +1,59 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { centrePrices, centres, cities, products } from '@/lib/db/schema';
+
+export interface CentrePriceRow {
+  centre_id: number;
+  centre_name: string;
+  price: number;
+  list_price: number;
+  home_service_available: boolean;
+}
+
+/** What operations edit: each centre's price of a product in a city, cheapest first. */
+export async function listCentrePrices(
+  db: Db,
+  productId: number,
+  cityId: number,
+): Promise<CentrePriceRow[]> {
+  return db
+    .select({
+      centre_id: centres.id,
+      centre_name: centres.name,
+      price: centrePrices.price,
+      list_price: centrePrices.listPrice,
+      home_service_available: centrePrices.homeServiceAvailable,
+    })
+    .from(centrePrices)
+    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
+    .where(and(eq(centrePrices.productId, productId), eq(centrePrices.cityId, cityId)))
+    .orderBy(asc(centrePrices.price), asc(centres.id));
+}
+
+/**
+ * Sets a centre's price of a product. Returns the product and city it changed, so their
+ * cached pages can be refreshed, or null when the centre does not offer the product.
+ */
+export async function updateCentrePrice(
+  db: Db,
+  input: { centreId: number; productRandomId: string; price: number; listPrice: number },
+  now: Date = new Date(),
+): Promise<{ randomId: string; city: { id: number; slug: string } } | null> {
+  const [target] = await db
+    .select({ productId: products.id, cityId: cities.id, citySlug: cities.slug })
+    .from(centrePrices)
+    .innerJoin(products, eq(products.id, centrePrices.productId))
+    .innerJoin(cities, eq(cities.id, centrePrices.cityId))
+    .where(
+      and(eq(centrePrices.centreId, input.centreId), eq(products.randomId, input.productRandomId)),
+    )
+    .limit(1);
+  if (!target) return null;
+  await db
+    .update(centrePrices)
+    .set({ price: input.price, listPrice: input.listPrice, updatedAt: now })
+    .where(
+      and(eq(centrePrices.centreId, input.centreId), eq(centrePrices.productId, target.productId)),
+    );
+  return { randomId: input.productRandomId, city: { id: target.cityId, slug: target.citySlug } };
+}

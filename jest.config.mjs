@@ -17,21 +17,4 @@ const config = {
   testTimeout: 60_000,
 };
 
-// sanitize-html requires htmlparser2 and friends, which ship ESM only: let SWC compile them.
-const ESM_ONLY = [
-  'htmlparser2',
-  'domhandler',
-  'domutils',
-  'dom-serializer',
-  'domelementtype',
-  'entities',
-];
-
-export default async function jestConfig() {
-  const resolved = await createJestConfig(config)();
-  // Next's own first pattern already lets some of its client code through; add ours to it.
-  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern, i) =>
-    i === 0 ? pattern.replace('(?!(geist|', `(?!(${ESM_ONLY.join('|')}|geist|`) : pattern,
-  );
-  return resolved;
-}
+export default createJestConfig(config);

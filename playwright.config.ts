@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
+export const E2E_OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,7 +22,7 @@ export default defineConfig({
     { name: 'api', testMatch: /\.api\.spec\.ts$/ },
     {
       name: 'phone',
-      testIgnore: /\.api\.spec\.ts$/,
+      testIgnore: [/\.api\.spec\.ts$/, /price-revalidation\.spec\.ts$/],
       use: { ...devices['Pixel 5'], viewport: { width: 390, height: 844 } },
     },
     {
@@ -37,6 +38,8 @@ export default defineConfig({
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',
       PORT: String(PORT),
+      // Lets the journeys change a price through the operations API.
+      OPS_API_TOKEN: E2E_OPS_TOKEN,
       NEXT_TELEMETRY_DISABLED: '1',
     },
     timeout: 600_000,

@@ -1,10 +1,15 @@
 import Link from 'next/link';
+import { PopularForPath } from '@/components/ui/popular-for-path';
 
+// Static (no data at build time); the city's popular tests are fetched in the browser.
 export default function NotFound() {
   return (
     <section className="page">
       <h1>We could not find that page</h1>
-      <p>The test or city may have moved. Pick your city to see every test and scan we list.</p>
+      <p>
+        The address may be old or mistyped. Search for the test, or pick one of the most booked.
+      </p>
+      <PopularForPath />
       <p>
         <Link href="/" className="button">
           See all tests and scans

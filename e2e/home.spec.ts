@@ -28,7 +28,7 @@ test('home page: pick a city, open a test, see its centres and prices', async ({
   await expect(page).toHaveURL(href!);
 
   await expect(page.getByRole('heading', { level: 1, name: 'MRI Brain' })).toBeVisible();
-  await expect(page.getByText(/Starting at ₹[\d,]+/)).toBeVisible();
+  await expect(page.locator('.product-hero .price-line')).toHaveText(/Starting at ₹[\d,]+/);
   await expect(
     page.getByRole('list', { name: 'Top partner centres' }).getByRole('listitem'),
   ).toHaveCount(3);
@@ -48,28 +48,4 @@ test('the first test of each category link answers 200', async ({ page, request 
     const res = await request.get(href);
     expect(res.status(), href).toBe(200);
   }
-});
-
-test('an unknown test is a real 404 with a way on', async ({ page }) => {
-  const res = await page.goto('/hyderabad/mri-brain/zzzzzz/');
-  expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'See all tests and scans' })).toHaveAttribute(
-    'href',
-    '/',
-  );
-});
-
-test('a wrong slug or letter case redirects (308) to the canonical address, query kept', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/?city=hyderabad');
-  const href = (await page.getByRole('link', { name: /^MRI Brain from ₹/ }).getAttribute('href'))!;
-  const randomId = href.split('/')[3];
-  const res = await request.get(`/Hyderabad/brain-mri/${randomId}/?utm_source=google`, {
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(308);
-  expect(res.headers()['location']).toBe(`${href}?utm_source=google`);
 });

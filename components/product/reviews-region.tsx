@@ -1,3 +1,5 @@
+'use client';
+
 import { StarRating } from '@/components/ui/star-rating';
 import type { CustomerCenterReviews } from '@/lib/api/contract';
 
@@ -8,7 +10,10 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** The first reviews, rendered on the server; the full list is loaded on demand in the browser. */
+/**
+ * The first reviews, rendered into the HTML on the server. A client leaf so the reviews travel
+ * as compact props; the full list is loaded on demand in the browser.
+ */
 export function ReviewsRegion({
   reviews,
   cityName,

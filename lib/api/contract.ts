@@ -210,3 +210,17 @@ export const opsPriceUpdateBody = z
     list_price: rupees,
   })
   .refine((b) => b.list_price > b.price, { message: 'must be above price', path: ['list_price'] });
+
+// --- GET /api/catalog/popular_tests/ (the 404 page's way on) -------------------------------
+
+export const popularTestsQuery = z.object({
+  /** The first segment of the missing address; unknown or absent means the first city. */
+  city_slug: z.string().max(40).optional(),
+});
+
+export const popularTestsResponse = z.object({
+  city: z.object({ slug: z.string(), name: z.string() }),
+  tests: z.array(z.object({ name: z.string(), url: z.string(), min_price: z.number().int() })),
+});
+
+export type PopularTests = z.infer<typeof popularTestsResponse>;

@@ -2,6 +2,7 @@
 import type {
   CallMeResult,
   ConversationLog,
+  PopularTests,
   CustomerCenterReviews,
   ProductBasicInfo,
   SimilarProducts,
@@ -45,5 +46,7 @@ export function createApi(http: HttpClient = createHttpClient()) {
       },
       opts?: RequestOptions,
     ) => http.post<ConversationLog>('/api/whatsapp/conversation_log/', body, opts),
+    popularTests: (q: { city_slug?: string }, opts?: RequestOptions) =>
+      http.get<PopularTests>('/api/catalog/popular_tests/', { ...opts, params: q }),
   };
 }

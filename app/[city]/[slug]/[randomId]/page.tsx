@@ -16,6 +16,7 @@ import { SimilarTests } from '@/components/product/similar-tests';
 import { QueryCarrier } from '@/components/ui/query-carrier';
 import { links, type LinkContext } from '@/lib/catalog/navigation';
 import { cachedProductPage } from '@/lib/catalog/page-cache';
+import { SERVER_ROWS, toPartnerRow } from '@/lib/catalog/partner-rows';
 import { lowestPriceAreas } from '@/lib/catalog/prices';
 import { productPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
@@ -104,8 +105,16 @@ export default async function ProductPage({ params }: { params: Params }) {
         <section aria-labelledby="partners" className="card">
           <h2 id="partners">Partner diagnostic centres in {city.name}</h2>
           <PartnerList
-            partners={partners}
-            hrefOf={(p) => links.organisation(ctx, p.organisationPageUrl)}
+            partners={partners
+              .slice(0, SERVER_ROWS)
+              .map((p) => toPartnerRow(p, links.organisation(ctx, p.organisationPageUrl)))}
+            more={{
+              total: partners.length,
+              productRandomId: product.randomId,
+              productName: product.name,
+              productSlug: product.urlSlug,
+              city: { id: city.id, slug: city.slug },
+            }}
           />
         </section>
         <LowestPriceAreas

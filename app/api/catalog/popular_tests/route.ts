@@ -1,0 +1,35 @@
+import { popularTestsQuery, type PopularTests } from '@/lib/api/contract';
+import { methodNotAllowed } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PUBLIC_SHORT } from '@/lib/api/responses';
+import { parseQuery } from '@/lib/api/validation';
+import { errorResponse } from '@/lib/api/errors';
+import { getCityBySlug, listCities } from '@/lib/catalog/cities';
+import { listCityProducts } from '@/lib/catalog/products';
+import { productPath } from '@/lib/catalog/urls';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+
+const POPULAR = 8;
+
+/** The most booked tests of the city a missing address named (else the first city). */
+export const GET = withApi(async (request) => {
+  const q = parseQuery(request, popularTestsQuery);
+  const db = await getDb();
+  const city =
+    (q.city_slug ? await getCityBySlug(db, q.city_slug) : null) ?? (await listCities(db))[0];
+  if (!city) return errorResponse(404, 'The catalogue is empty.', 'city_not_found');
+  const tests = (await listCityProducts(db, city.id, undefined, 'popularity')).slice(0, POPULAR);
+  const body: PopularTests = {
+    city: { slug: city.slug, name: city.name },
+    tests: tests.map((t) => ({
+      name: t.name,
+      url: productPath(city.slug, t.urlSlug, t.randomId),
+      min_price: t.minPrice,
+    })),
+  };
+  return Response.json(body, { headers: PUBLIC_SHORT });
+});
+
+export const POST = methodNotAllowed('GET');

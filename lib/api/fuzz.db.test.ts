@@ -6,12 +6,12 @@ import { callMeBody, conversationLogBody } from '@/lib/api/contract';
 import { POST as callMe } from '@/app/api/aggregator/call_me/route';
 import { POST as conversationLog } from '@/app/api/whatsapp/conversation_log/route';
 import { chatConversations, leads } from '@/lib/db/schema';
-import { setUpRouteDb } from '@/lib/testing/route-db';
+import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { createRng, type Rng } from '@/lib/db/seed/prng';
 import { apiError } from '@/lib/testing/api-error';
 
-jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
-const t = setUpRouteDb();
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
+const t = setUpScenarioDb();
 
 const PAYLOADS_PER_ROUTE = 1_000;
 

@@ -1,5 +1,4 @@
-import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { hyderabadScenario, type HyderabadScenario } from '@/lib/testing/catalog-scenario';
+import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { getCityBySlug, listAreas, listCities } from './cities';
 import {
   getPriceSummary,
@@ -11,31 +10,23 @@ import { getProductByRandomId, listCityProducts, listSimilarProducts } from './p
 import { loadProductPage } from './product-page';
 
 // The scenario is described in lib/testing/catalog-scenario.ts.
-let t: TestDb;
-let ids: HyderabadScenario;
-
-beforeAll(async () => {
-  t = await createTestDb();
-  ids = await hyderabadScenario(t.db);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const scenario = setUpScenarioDb();
 
 it('runs on the database this run asked for (PostgreSQL when TEST_DATABASE_URL is set)', () => {
-  expect(t.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  expect(scenario.db.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 });
 
 describe('cities and areas', () => {
   it('lists cities in their order and finds one by slug in any letter case', async () => {
-    expect((await listCities(t.db)).map((c) => c.name)).toEqual(['Hyderabad', 'Pune']);
-    expect((await getCityBySlug(t.db, 'HYDERABAD'))?.id).toBe(ids.hyderabad);
-    expect(await getCityBySlug(t.db, 'atlantis')).toBeNull();
+    expect((await listCities(scenario.db.db)).map((c) => c.name)).toEqual(['Hyderabad', 'Pune']);
+    expect((await getCityBySlug(scenario.db.db, 'HYDERABAD'))?.id).toBe(scenario.ids.hyderabad);
+    expect(await getCityBySlug(scenario.db.db, 'atlantis')).toBeNull();
   });
 
   it('lists the areas of a city by name', async () => {
-    expect((await listAreas(t.db, ids.hyderabad)).map((a) => [a.name, a.urlSlug])).toEqual([
+    expect(
+      (await listAreas(scenario.db.db, scenario.ids.hyderabad)).map((a) => [a.name, a.urlSlug]),
+    ).toEqual([
       ['Abids', 'abids'],
       ['Banjara Hills', 'banjara-hills'],
       ['Kukatpally', 'kukatpally'],
@@ -46,7 +37,9 @@ describe('cities and areas', () => {
 
 describe('price summary', () => {
   it('gives min, max and centre count of a product in a city', async () => {
-    expect(await getPriceSummary(t.db, ids.mriBrain.id, ids.hyderabad)).toEqual({
+    expect(
+      await getPriceSummary(scenario.db.db, scenario.ids.mriBrain.id, scenario.ids.hyderabad),
+    ).toEqual({
       minPrice: 2800,
       maxPrice: 3500,
       centreCount: 6,
@@ -55,13 +48,16 @@ describe('price summary', () => {
   });
 
   it('says home service is available when a centre offers it', async () => {
-    expect((await getPriceSummary(t.db, ids.cbc.id, ids.hyderabad)).homeServiceAvailable).toBe(
-      true,
-    );
+    expect(
+      (await getPriceSummary(scenario.db.db, scenario.ids.cbc.id, scenario.ids.hyderabad))
+        .homeServiceAvailable,
+    ).toBe(true);
   });
 
   it('is empty, not broken, for a product with no centre in the city', async () => {
-    expect(await getPriceSummary(t.db, ids.mriSpine.id, ids.hyderabad)).toEqual({
+    expect(
+      await getPriceSummary(scenario.db.db, scenario.ids.mriSpine.id, scenario.ids.hyderabad),
+    ).toEqual({
       minPrice: null,
       maxPrice: null,
       centreCount: 0,
@@ -72,7 +68,12 @@ describe('price summary', () => {
 
 describe('partner organisations', () => {
   it('orders by lowest price, then rating, then name (ties)', async () => {
-    const rows = await listPartnerOrganisations(t.db, ids.mriBrain.id, 'hyderabad', ids.hyderabad);
+    const rows = await listPartnerOrganisations(
+      scenario.db.db,
+      scenario.ids.mriBrain.id,
+      'hyderabad',
+      scenario.ids.hyderabad,
+    );
     expect(rows.map((r) => r.name)).toEqual([
       'Delta Labs', // cheapest
       'Beta Scans', // 3000, rating 4.8
@@ -83,7 +84,12 @@ describe('partner organisations', () => {
   });
 
   it('aggregates an organisation over its centres in the city', async () => {
-    const rows = await listPartnerOrganisations(t.db, ids.mriBrain.id, 'hyderabad', ids.hyderabad);
+    const rows = await listPartnerOrganisations(
+      scenario.db.db,
+      scenario.ids.mriBrain.id,
+      'hyderabad',
+      scenario.ids.hyderabad,
+    );
     expect(rows.find((r) => r.name === 'Alpha Imaging')).toEqual({
       id: expect.any(Number),
       slug: 'alpha-imaging',
@@ -102,14 +108,23 @@ describe('partner organisations', () => {
 
   it('is an empty list for a product with no centre in the city', async () => {
     expect(
-      await listPartnerOrganisations(t.db, ids.mriSpine.id, 'hyderabad', ids.hyderabad),
+      await listPartnerOrganisations(
+        scenario.db.db,
+        scenario.ids.mriSpine.id,
+        'hyderabad',
+        scenario.ids.hyderabad,
+      ),
     ).toEqual([]);
   });
 });
 
 describe('area based prices and lowest-price areas', () => {
   it('gives each area its cheapest price, cheapest first, ties by name', async () => {
-    const rows = await listAreaPrices(t.db, ids.mriBrain.id, ids.hyderabad);
+    const rows = await listAreaPrices(
+      scenario.db.db,
+      scenario.ids.mriBrain.id,
+      scenario.ids.hyderabad,
+    );
     expect(rows.map((r) => [r.areaName, r.minPrice])).toEqual([
       ['Banjara Hills', 2800],
       ['Kukatpally', 3000],
@@ -118,7 +133,11 @@ describe('area based prices and lowest-price areas', () => {
   });
 
   it('takes the first few as the lowest-price areas', async () => {
-    const rows = await listAreaPrices(t.db, ids.mriBrain.id, ids.hyderabad);
+    const rows = await listAreaPrices(
+      scenario.db.db,
+      scenario.ids.mriBrain.id,
+      scenario.ids.hyderabad,
+    );
     expect(lowestPriceAreas(rows, 2).map((r) => r.areaName)).toEqual([
       'Banjara Hills',
       'Kukatpally',
@@ -127,47 +146,55 @@ describe('area based prices and lowest-price areas', () => {
   });
 
   it('is empty for a product with no centre in the city', async () => {
-    expect(await listAreaPrices(t.db, ids.mriSpine.id, ids.hyderabad)).toEqual([]);
+    expect(
+      await listAreaPrices(scenario.db.db, scenario.ids.mriSpine.id, scenario.ids.hyderabad),
+    ).toEqual([]);
   });
 });
 
 describe('products', () => {
   it('finds a product by random id with its category', async () => {
-    const p = await getProductByRandomId(t.db, ids.mriBrain.randomId);
+    const p = await getProductByRandomId(scenario.db.db, scenario.ids.mriBrain.randomId);
     expect(p).toMatchObject({
       name: 'MRI Brain',
       aliases: ['Brain MRI'],
       category: { code: 'mri' },
     });
-    expect(await getProductByRandomId(t.db, 'nope00')).toBeNull();
+    expect(await getProductByRandomId(scenario.db.db, 'nope00')).toBeNull();
   });
 
   it('suggests the same category first, most booked first, only what the city offers', async () => {
-    const inCity = await listSimilarProducts(t.db, ids.mriBrain, ids.hyderabad);
+    const inCity = await listSimilarProducts(
+      scenario.db.db,
+      scenario.ids.mriBrain,
+      scenario.ids.hyderabad,
+    );
     expect(inCity.map((p) => p.name)).toEqual(['MRI Knee', 'CBC']);
-    const anywhere = await listSimilarProducts(t.db, ids.mriBrain, null);
+    const anywhere = await listSimilarProducts(scenario.db.db, scenario.ids.mriBrain, null);
     expect(anywhere.map((p) => p.name)).toEqual(['MRI Spine', 'MRI Knee', 'CBC']);
   });
 
   it('lists the tests of a city with starting prices by category', async () => {
-    const rows = await listCityProducts(t.db, ids.hyderabad);
+    const rows = await listCityProducts(scenario.db.db, scenario.ids.hyderabad);
     expect(rows.map((r) => [r.category.code, r.name, r.minPrice])).toEqual([
       ['mri', 'MRI Brain', 2800],
       ['mri', 'MRI Knee', 4000],
       ['hematology', 'CBC', 300],
     ]);
-    expect(await listCityProducts(t.db, ids.pune)).toHaveLength(1);
+    expect(await listCityProducts(scenario.db.db, scenario.ids.pune)).toHaveLength(1);
   });
 });
 
 describe('loadProductPage', () => {
   it('is null for an unknown city or product', async () => {
-    expect(await loadProductPage(t.db, 'atlantis', ids.mriBrain.randomId)).toBeNull();
-    expect(await loadProductPage(t.db, 'hyderabad', 'zzzzzz')).toBeNull();
+    expect(
+      await loadProductPage(scenario.db.db, 'atlantis', scenario.ids.mriBrain.randomId),
+    ).toBeNull();
+    expect(await loadProductPage(scenario.db.db, 'hyderabad', 'zzzzzz')).toBeNull();
   });
 
   it('gives an empty, not broken, page for a product with no centre in the city', async () => {
-    const page = await loadProductPage(t.db, 'hyderabad', ids.mriSpine.randomId);
+    const page = await loadProductPage(scenario.db.db, 'hyderabad', scenario.ids.mriSpine.randomId);
     expect(page?.partners).toEqual([]);
     expect(page?.areaPrices).toEqual([]);
     expect(page?.prices.minPrice).toBeNull();
@@ -176,21 +203,24 @@ describe('loadProductPage', () => {
 
 describe('listCityProducts with a query', () => {
   it('matches names and aliases, case-insensitively, and treats % and _ literally', async () => {
-    expect((await listCityProducts(t.db, ids.hyderabad, 'mri')).map((p) => p.name)).toEqual([
-      'MRI Brain',
-      'MRI Knee',
-    ]);
-    expect((await listCityProducts(t.db, ids.hyderabad, 'brain mri')).map((p) => p.name)).toEqual([
-      'MRI Brain',
-    ]);
-    expect(await listCityProducts(t.db, ids.hyderabad, '%')).toEqual([]);
-    expect(await listCityProducts(t.db, ids.hyderabad, '  ')).toHaveLength(3);
+    expect(
+      (await listCityProducts(scenario.db.db, scenario.ids.hyderabad, 'mri')).map((p) => p.name),
+    ).toEqual(['MRI Brain', 'MRI Knee']);
+    expect(
+      (await listCityProducts(scenario.db.db, scenario.ids.hyderabad, 'brain mri')).map(
+        (p) => p.name,
+      ),
+    ).toEqual(['MRI Brain']);
+    expect(await listCityProducts(scenario.db.db, scenario.ids.hyderabad, '%')).toEqual([]);
+    expect(await listCityProducts(scenario.db.db, scenario.ids.hyderabad, '  ')).toHaveLength(3);
   });
 });
 
 it('orders by popularity alone when asked', async () => {
   expect(
-    (await listCityProducts(t.db, ids.hyderabad, undefined, 'popularity')).map((p) => p.name),
+    (await listCityProducts(scenario.db.db, scenario.ids.hyderabad, undefined, 'popularity')).map(
+      (p) => p.name,
+    ),
   ).toEqual([
     'CBC', // popularity 1000
     'MRI Brain', // 900

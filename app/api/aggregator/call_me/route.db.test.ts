@@ -1,13 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { callMeResponse } from '@/lib/api/contract';
 import { leads } from '@/lib/db/schema';
-import { setUpRouteDb } from '@/lib/testing/route-db';
+import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callPost } from '@/lib/testing/route';
 import { GET, POST } from './route';
 
-jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
-const t = setUpRouteDb();
+const t = setUpScenarioDb();
 const PATH = '/api/aggregator/call_me/';
 
 const allLeads = () => t.db.db.select().from(leads).orderBy(asc(leads.id));

@@ -1,13 +1,13 @@
 import { customerCenterReviewsResponse } from '@/lib/api/contract';
 import { INITIAL_REVIEWS, REVIEWS_PAGE_SIZE } from '@/lib/reviews';
 import { fixture } from '@/lib/testing/catalog-fixture';
-import { setUpRouteDb } from '@/lib/testing/route-db';
+import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callGet } from '@/lib/testing/route';
 import { GET } from './route';
 
-jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
-const t = setUpRouteDb();
+const t = setUpScenarioDb();
 const path = (q: string) => `/api/aggregator/customer_center_reviews/?${q}`;
 
 // 45 reviews at the Delta centre (one a day in October 2026), 3 at Alpha's Madhapur centre,

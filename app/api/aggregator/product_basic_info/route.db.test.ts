@@ -1,13 +1,13 @@
 import { productBasicInfoResponse } from '@/lib/api/contract';
 import { hashSessionToken, SESSION_COOKIE } from '@/lib/auth/session';
 import { sessions, users } from '@/lib/db/schema';
-import { setUpRouteDb } from '@/lib/testing/route-db';
+import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callGet } from '@/lib/testing/route';
 import { GET } from './route';
 
-jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
-const t = setUpRouteDb();
+const t = setUpScenarioDb();
 const path = (q: string) => `/api/aggregator/product_basic_info/?${q}`;
 
 it('answers every field of the contract for a product in a city', async () => {

@@ -1,11 +1,11 @@
 import { similarProductsResponse } from '@/lib/api/contract';
-import { setUpRouteDb } from '@/lib/testing/route-db';
+import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callGet } from '@/lib/testing/route';
 import { GET } from './route';
 
-jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
-const t = setUpRouteDb();
+const t = setUpScenarioDb();
 const path = (q: string) => `/api/aggregator/product_page_similar_products/?${q}`;
 
 it('answers similar tests offered in the city, the same category first', async () => {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { conversationLogResponse } from '@/lib/api/contract';
 import { chatConversations } from '@/lib/db/schema';
-import { setUpRouteDb } from '@/lib/testing/route-db';
+import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callPost } from '@/lib/testing/route';
 import { POST } from './route';
 
-jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
-const t = setUpRouteDb();
+const t = setUpScenarioDb();
 const PATH = '/api/whatsapp/conversation_log/';
 
 /** The row behind a success answer (the answer must be one). */

@@ -1,14 +1,14 @@
-// Route handler tests swap the app's database module for a fresh test database with the
-// Hyderabad scenario. In a test file:
-//   jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/route-db').dbModule);
-//   const t = setUpRouteDb();   // t.db, t.ids once beforeAll has run
+// A fresh test database with the Hyderabad scenario, per test file:
+//   const t = setUpScenarioDb();   // t.db, t.ids once beforeAll has run
+// Route handler tests also put it behind the app's database module:
+//   jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { hyderabadScenario, type HyderabadScenario } from './catalog-scenario';
 
 let current: TestDb | undefined;
 
 function active(): TestDb {
-  if (!current) throw new Error('setUpRouteDb() has not set up a database yet');
+  if (!current) throw new Error('setUpScenarioDb() has not set up a database yet');
   return current;
 }
 
@@ -18,7 +18,7 @@ export const dbModule = {
   getDbHandle: async () => active(),
 };
 
-export function setUpRouteDb(): { db: TestDb; ids: HyderabadScenario } {
+export function setUpScenarioDb(): { db: TestDb; ids: HyderabadScenario } {
   const state = {} as { db: TestDb; ids: HyderabadScenario };
   beforeAll(async () => {
     current = state.db = await createTestDb();

@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,components,app,scripts}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,app,scripts,e2e}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside a React Server bundle; under Jest it guards nothing.

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { SERVER_LOG } from './e2e/server-log';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -7,9 +8,13 @@ export const E2E_OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
 
 export default defineConfig({
   testDir: 'e2e',
+  // *.test.ts files here are Jest's (helpers' unit tests).
+  testMatch: /\.spec\.ts$/,
   // Two cores: the server and one browser at a time.
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
+  // After the journeys: no phone number may have reached the server's log.
+  globalTeardown: './e2e/check-logs.ts',
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 60_000,
   use: {
@@ -33,7 +38,8 @@ export default defineConfig({
   ],
   webServer: {
     // The production server on its own seeded PGlite folder, as `npm start` runs it.
-    command: 'npm start',
+    // Its output is kept in SERVER_LOG for the log check.
+    command: `bash -c 'set -o pipefail; npm start 2>&1 | tee "${SERVER_LOG}"'`,
     url: `${baseURL}/`,
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e',

@@ -28,7 +28,10 @@ export function errorResponse(
   headers?: HeadersInit,
 ): Response {
   const body: ApiError = { reason, error_code: status, sub_code: subCode, extra_data: extraData };
-  return Response.json(body, { status, headers });
+  // A cached error (a 503 above all) would outlive its cause.
+  const merged = new Headers(headers);
+  merged.set('Cache-Control', 'no-store');
+  return Response.json(body, { status, headers: merged });
 }
 
 export const notFound = (what: string, subCode: string) =>

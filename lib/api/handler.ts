@@ -1,6 +1,8 @@
 import { ZodError } from 'zod';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { errorResponse, HttpError } from './errors';
+import { checkOrigin } from './origin';
 import { isDatabaseUnavailable } from './unavailable';
 import { zodIssues } from './validation';
 
@@ -8,11 +10,13 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler so every failure answers the shared error shape with a fitting
- * status: never a stack trace, never a 500 for bad input.
+ * status (never a stack trace, never a 500 for bad input), and writes from a foreign
+ * Origin are refused.
  */
 export function withApi<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
+      checkOrigin(request, env().SITE_URL);
       return await handler(request, context);
     } catch (error) {
       if (error instanceof HttpError) {

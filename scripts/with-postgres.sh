@@ -35,4 +35,6 @@ echo "PostgreSQL 15 on 127.0.0.1:$port (data in $work)"
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 export PG_TEST_PORT="$port"
+# For scripts/fault-test.ts, which kills and restarts this server.
+export PG_BIN PG_TEST_DATA="$work/data" PG_TEST_SOCKET_DIR="$work" PG_RUN_AS="${pg_user:-}"
 "$@"

@@ -7,7 +7,10 @@ export interface Target {
   method?: 'GET' | 'POST';
   /** The paths to request in turn (one is fine). */
   paths: string[];
-  body?: () => string;
+  /** A body for request number i (POST). */
+  body?: (i: number) => string;
+  /** Extra headers for request number i. */
+  headers?: (i: number) => Record<string, string>;
 }
 
 export interface Sample {
@@ -18,6 +21,8 @@ export interface Sample {
   errors: number;
 }
 
+let counter = 0;
+
 /** One bounded load run: `connections` clients for `seconds`, loopback only. */
 export async function load(
   baseUrl: string,
@@ -25,7 +30,6 @@ export async function load(
   seconds: number,
   connections: number,
 ): Promise<Sample> {
-  let i = 0;
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -33,12 +37,18 @@ export async function load(
     requests: [
       {
         method: target.method ?? 'GET',
-        headers: target.body ? { 'content-type': 'application/json' } : {},
-        setupRequest: (request) => ({
-          ...request,
-          path: target.paths[i++ % target.paths.length]!,
-          body: target.body?.(),
-        }),
+        setupRequest: (request) => {
+          const i = counter++;
+          return {
+            ...request,
+            path: target.paths[i % target.paths.length]!,
+            headers: {
+              ...(target.body ? { 'content-type': 'application/json' } : {}),
+              ...target.headers?.(i),
+            },
+            body: target.body?.(i),
+          };
+        },
       },
     ],
   });

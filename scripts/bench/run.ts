@@ -1,21 +1,27 @@
-// npm run bench -- [--scale N] [--seconds S] [--rounds R] [--connections C] [--no-build]
-// Builds, starts the production server on a seeded embedded database (loopback only), warms
-// up, then measures each target in alternating rounds so that machine noise hits all alike.
-// Writes bench/results.json and prints a table; figures are meant as ratios, not absolutes.
+// npm run bench -- [--scale N] [--scale-check N] [--seconds S] [--rounds R] [--connections C]
+//                  [--lighthouse-runs N] [--no-build]
+// Builds, starts the production server on a seeded embedded database (loopback only), and
+// measures every target against a baseline of the same server in the same run; then
+// Lighthouse and page weight of a typical product page; then the product page again on a
+// catalogue `--scale-check` times larger. Writes bench/results.json and prints tables.
+// Figures are meant as ratios: the machine is shared and noisy.
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 import { lighthouseMedian } from './lighthouse';
-import { load, type Sample, type Target } from './load';
+import type { Target } from './load';
+import { measure, printTable } from './measure';
 import { pageWeight } from './page-weight';
 import { startServer } from './server';
 
 const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
+    'scale-check': { type: 'string', default: '10' },
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
@@ -24,10 +30,13 @@ const { values } = parseArgs({
   },
 });
 const scale = Number(values.scale);
-const seconds = Number(values.seconds);
-const rounds = Number(values.rounds);
-const connections = Number(values.connections);
-const dataDir = scale === 1 ? '.data-bench' : `.data-bench-x${scale}`;
+const scaleCheck = Number(values['scale-check']);
+const options = {
+  seconds: Number(values.seconds),
+  rounds: Number(values.rounds),
+  connections: Number(values.connections),
+};
+const dataDirFor = (s: number) => (s === 1 ? '.data-bench' : `.data-bench-x${s}`);
 
 function sh(cmd: string, args: string[], env: Record<string, string> = {}) {
   execFileSync(cmd, args, {
@@ -44,7 +53,7 @@ interface BenchPage {
 }
 
 /** A hot set of 60 product pages spread over the catalogue, and one with a typical partner count. */
-async function choosePages(): Promise<{ hot: BenchPage[]; typical: BenchPage }> {
+async function choosePages(dataDir: string): Promise<{ hot: BenchPage[]; typical: BenchPage }> {
   const handle = await openPglite(dataDir);
   const rows = rowsOf<{
     city_slug: string;
@@ -70,24 +79,18 @@ async function choosePages(): Promise<{ hot: BenchPage[]; typical: BenchPage }> 
   return { hot, typical: byCentres[Math.floor(byCentres.length / 2)]! };
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
-}
+const STATIC = 'bare static page (/about/)';
+const TRIVIAL = 'trivial route handler (/api/health/)';
+const PRODUCT = 'product page (60 pages)';
+const BASIC_INFO = 'product_basic_info';
 
-async function main() {
-  if (!values['no-build']) sh('npx', ['next', 'build']);
-  sh('npx', ['tsx', 'scripts/db-seed.ts', '--scale', String(scale)], { DATA_DIR: dataDir });
-  const { hot, typical } = await choosePages();
-  const TRIVIAL = 'trivial route handler (/api/health/)';
-  const STATIC = 'bare static page (/about/)';
-
-  const targets: Target[] = [
+function productTargets(hot: BenchPage[]): Target[] {
+  return [
     { name: STATIC, baseline: null, paths: ['/about/'] },
-    { name: 'product page (60 pages)', baseline: STATIC, paths: hot.map((p) => p.path) },
+    { name: PRODUCT, baseline: STATIC, paths: hot.map((p) => p.path) },
     { name: TRIVIAL, baseline: null, paths: ['/api/health/'] },
     {
-      name: 'product_basic_info',
+      name: BASIC_INFO,
       baseline: TRIVIAL,
       paths: hot.map(
         (p) =>
@@ -95,118 +98,116 @@ async function main() {
       ),
     },
   ];
+}
 
-  const server = await startServer({ DATA_DIR: dataDir });
-  const samples = new Map<string, Sample[]>(targets.map((t) => [t.name, []]));
-  let weight: {
-    product: Awaited<ReturnType<typeof pageWeight>>;
-    bare: Awaited<ReturnType<typeof pageWeight>>;
-  };
-  let lighthouseFigures: Awaited<ReturnType<typeof lighthouseMedian>> | null = null;
+function apiTargets(hot: BenchPage[]): Target[] {
+  return [
+    {
+      name: 'customer_center_reviews (first page)',
+      baseline: TRIVIAL,
+      paths: hot.map(
+        (p) =>
+          `/api/aggregator/customer_center_reviews/?city_id=${p.cityId}&product_random_id=${p.randomId}`,
+      ),
+    },
+    {
+      name: 'call_me (a new lead each)',
+      baseline: TRIVIAL,
+      method: 'POST',
+      paths: ['/api/aggregator/call_me/'],
+      // A new number and address each time, so the abuse limits are not what is measured.
+      body: (i) =>
+        JSON.stringify({ call_me_number: `6${String(i).padStart(9, '0')}`, source: '/bench/' }),
+      headers: (i) => ({ 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}` }),
+    },
+  ];
+}
+
+async function main() {
+  if (!values['no-build']) sh('npx', ['next', 'build']);
+  sh('npx', ['tsx', 'scripts/db-seed.ts', '--scale', String(scale)], {
+    DATA_DIR: dataDirFor(scale),
+  });
+  const { hot, typical } = await choosePages(dataDirFor(scale));
+
+  const server = await startServer({ DATA_DIR: dataDirFor(scale) });
+  let results;
+  let weight;
+  let lighthouse = null;
   try {
-    // Every path once (first renders fill the page cache), then a short load as warm-up.
-    for (const target of targets) {
-      for (const path of target.paths)
-        await fetch(`${server.baseUrl}${path}`).then((r) => r.arrayBuffer());
-      await load(server.baseUrl, target, 2, connections);
-    }
-    for (let r = 0; r < rounds; r++) {
-      for (const target of targets) {
-        samples.get(target.name)!.push(await load(server.baseUrl, target, seconds, connections));
-      }
-    }
+    results = await measure(server.baseUrl, [...productTargets(hot), ...apiTargets(hot)], options);
     weight = {
       product: await pageWeight(server.baseUrl, typical.path),
       bare: await pageWeight(server.baseUrl, '/about/'),
     };
-    const lhRuns = Number(values['lighthouse-runs']);
-    if (lhRuns > 0)
-      lighthouseFigures = await lighthouseMedian(`${server.baseUrl}${typical.path}`, lhRuns);
+    const runs = Number(values['lighthouse-runs']);
+    if (runs > 0) lighthouse = lighthouseMedian(`${server.baseUrl}${typical.path}`, runs);
   } finally {
     await server.stop();
   }
 
-  const results = targets.map((t) => {
-    const s = samples.get(t.name)!;
-    const requests = s.reduce((a, x) => a + x.requests, 0);
-    const secs = s.reduce((a, x) => a + x.seconds, 0);
-    return {
-      target: t.name,
-      baseline: t.baseline,
-      requests_per_second: Math.round(requests / secs),
-      p50_ms: median(s.map((x) => x.p50)),
-      p99_ms: median(s.map((x) => x.p99)),
-      errors: s.reduce((a, x) => a + x.errors, 0),
-    };
-  });
-  const withRatios = results.map((r) => {
-    const base = results.find((b) => b.target === r.baseline);
-    return {
-      ...r,
-      ratio_to_baseline: base
-        ? Number((r.requests_per_second / base.requests_per_second).toFixed(2))
-        : null,
-    };
-  });
+  let scaled = null;
+  if (scaleCheck > 0 && scaleCheck !== scale) {
+    sh('npx', ['tsx', 'scripts/db-seed.ts', '--scale', String(scaleCheck)], {
+      DATA_DIR: dataDirFor(scaleCheck),
+    });
+    const big = await startServer({ DATA_DIR: dataDirFor(scaleCheck) });
+    try {
+      const again = await measure(big.baseUrl, productTargets(hot), options);
+      const growth = (name: string) => {
+        const a = results.find((r) => r.target === name)!;
+        const b = again.find((r) => r.target === name)!;
+        return Number((b.p99_ms / Math.max(1, a.p99_ms)).toFixed(2));
+      };
+      scaled = {
+        scale: scaleCheck,
+        results: again,
+        p99_growth: { [PRODUCT]: growth(PRODUCT), [BASIC_INFO]: growth(BASIC_INFO) },
+      };
+    } finally {
+      await big.stop();
+    }
+  }
 
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
   const report = {
     measured_at: new Date().toISOString(),
     scale,
-    rounds,
-    seconds_per_round: seconds,
-    connections,
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
-    results: withRatios,
+    ...options,
+    machine: { cpus: os.cpus().length, node: process.version },
+    results,
     product_page: {
       path: typical.path,
       partner_centres: typical.centres,
-      html_gzip_kb: Number((weight.product.html_gzip_bytes / 1024).toFixed(1)),
-      first_load_js_gzip_kb: Number((weight.product.js_gzip_bytes / 1024).toFixed(1)),
-      bare_page_first_load_js_gzip_kb: Number((weight.bare.js_gzip_bytes / 1024).toFixed(1)),
-      js_above_bare_gzip_kb: Number(
-        ((weight.product.js_gzip_bytes - weight.bare.js_gzip_bytes) / 1024).toFixed(1),
-      ),
-      lighthouse_mobile_median: lighthouseFigures,
+      html_gzip_kb: kb(weight.product.html_gzip_bytes),
+      first_load_js_gzip_kb: kb(weight.product.js_gzip_bytes),
+      bare_page_first_load_js_gzip_kb: kb(weight.bare.js_gzip_bytes),
+      js_above_bare_gzip_kb: kb(weight.product.js_gzip_bytes - weight.bare.js_gzip_bytes),
+      lighthouse_mobile_median: lighthouse,
     },
+    scale_check: scaled,
   };
   await mkdir('bench', { recursive: true });
   await writeFile('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(
-    `\nscale ${scale}, ${rounds} rounds x ${seconds} s, ${connections} connections (loopback)\n`,
+    `\nscale ${scale}, ${options.rounds} rounds x ${options.seconds} s, ${options.connections} connections (loopback)\n`,
   );
-  console.log(
-    [
-      'target'.padEnd(40),
-      'req/s'.padStart(8),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'errors'.padStart(7),
-      'ratio'.padStart(7),
-    ].join(' '),
-  );
-  for (const r of withRatios) {
-    console.log(
-      [
-        r.target.padEnd(40),
-        String(r.requests_per_second).padStart(8),
-        String(r.p50_ms).padStart(8),
-        String(r.p99_ms).padStart(8),
-        String(r.errors).padStart(7),
-        (r.ratio_to_baseline === null ? 'base' : r.ratio_to_baseline.toFixed(2)).padStart(7),
-      ].join(' '),
-    );
-  }
+  printTable(results);
   const pp = report.product_page;
   console.log(`\nproduct page ${pp.path} (${pp.partner_centres} centres)`);
   console.log(
     `  HTML ${pp.html_gzip_kb} KB gzip; first-load JS ${pp.first_load_js_gzip_kb} KB gzip, bare page ${pp.bare_page_first_load_js_gzip_kb} KB, +${pp.js_above_bare_gzip_kb} KB`,
   );
-  if (lighthouseFigures) {
-    const l = lighthouseFigures;
+  if (lighthouse) {
     console.log(
-      `  Lighthouse mobile (median of ${l.runs.length}): performance ${l.performance}, LCP ${l.lcp_ms} ms, CLS ${l.cls}, TBT ${l.tbt_ms} ms`,
+      `  Lighthouse mobile (median of ${lighthouse.runs.length}): performance ${lighthouse.performance}, LCP ${lighthouse.lcp_ms} ms, CLS ${lighthouse.cls}, TBT ${lighthouse.tbt_ms} ms`,
     );
+  }
+  if (scaled) {
+    console.log(`\nscale ${scaled.scale}:\n`);
+    printTable(scaled.results);
+    console.log(`  p99 growth from scale ${scale}: ${JSON.stringify(scaled.p99_growth)}`);
   }
   console.log('\nWritten to bench/results.json');
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, exists, lt, or, sql, type SQL } from 'drizzle-orm
 import type { CustomerCenterReviews } from '@/lib/api/contract';
 import type { Db } from '@/lib/db/connect';
 import { centrePrices, centres, reviews } from '@/lib/db/schema';
+import { createTtlCache } from '@/lib/cache/ttl-cache';
 import { sanitiseReviewHtml } from './sanitise';
 
 /** SPEC.md: the page shows the first N reviews; N comes from here. */
@@ -117,4 +118,17 @@ export async function listReviews(
         ? encodeCursor({ created: last.createdAt, id: last.id })
         : null,
   };
+}
+
+// Review pages are public and the same for everyone; a new review may take a minute to show.
+const cache = createTtlCache<CustomerCenterReviews>({ ttlMs: 60_000, maxEntries: 5_000 });
+
+/** listReviews through a short per-process cache keyed by the filter and page. */
+export function listReviewsCached(
+  db: Db,
+  filter: ReviewFilter,
+  page: { all: boolean; cursor: Cursor | null },
+): Promise<CustomerCenterReviews> {
+  const key = JSON.stringify([filter, page.all, page.cursor && encodeCursor(page.cursor)]);
+  return cache.get(key, () => listReviews(db, filter, page));
 }

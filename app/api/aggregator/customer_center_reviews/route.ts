@@ -7,7 +7,7 @@ import { getCityById } from '@/lib/catalog/cities';
 import { centreExists, organisationExists } from '@/lib/catalog/partners';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
-import { decodeCursor, listReviews } from '@/lib/reviews';
+import { decodeCursor, listReviewsCached } from '@/lib/reviews';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +29,7 @@ export const GET = withApi(async (request) => {
   if (!centreKnown) throw notFound('The partner centre', 'centre_not_found');
   if (!organisationKnown) throw notFound('The partner organisation', 'organisation_not_found');
 
-  const body = await listReviews(
+  const body = await listReviewsCached(
     db,
     {
       partnerCentreId: q.partner_center_id,

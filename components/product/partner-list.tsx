@@ -45,8 +45,6 @@ function PartnerRow({ partner, highlighted }: { partner: PartnerWithHref; highli
   );
 }
 
-export type { PartnerWithHref };
-
 export interface MorePartners {
   /** All the partners there are, the server-rendered ones included. */
   total: number;

@@ -95,8 +95,3 @@ export function getPublicBasicInfo(
 export function invalidateBasicInfo(randomId: string, cityId: number): void {
   cache.delete(`${randomId}:${cityId}`);
 }
-
-/** For tests that change fixtures between calls. */
-export function clearBasicInfoCache(): void {
-  cache.clear();
-}

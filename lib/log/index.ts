@@ -21,10 +21,3 @@ export const logger = pino({
   redact: { paths: REDACT, censor: '[redacted]' },
   base: undefined,
 });
-
-/** 9876543210 -> 98XXXXXX10, for the few places that must say which number. */
-export function maskPhone(phone: string): string {
-  return phone.length < 4
-    ? 'XXXX'
-    : `${phone.slice(0, 2)}${'X'.repeat(phone.length - 4)}${phone.slice(-2)}`;
-}

@@ -1,17 +1,13 @@
 // Lighthouse on the system Chromium, mobile defaults (simulated throttling), median of N runs.
 import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { median } from './measure';
 
 export interface LighthouseFigures {
   performance: number;
   lcp_ms: number;
   cls: number;
   tbt_ms: number;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
 }
 
 export function lighthouseMedian(

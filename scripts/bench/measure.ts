@@ -10,7 +10,7 @@ export interface Result {
   ratio_to_baseline: number | null;
 }
 
-function median(xs: number[]): number {
+export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
 }

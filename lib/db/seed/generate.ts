@@ -88,7 +88,7 @@ const RANDOM_ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 export const ALL_PRODUCTS: readonly ProductSeed[] = [...IMAGING_PRODUCTS, ...LAB_PRODUCTS];
 
-export function isImaging(category: CategoryCode): boolean {
+function isImaging(category: CategoryCode): boolean {
   return IMAGING_CATEGORIES.has(category);
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ConversionLinks } from '@/components/live/conversion-links';
 import { SiteHeader } from '@/components/ui/site-header';
 import { env } from '@/lib/env';
 import { SITE_NAME } from '@/lib/site';
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN">
       <body>
         <SiteHeader />
+        <ConversionLinks />
         <main id="main">{children}</main>
         <footer className="site-footer">
           <p>

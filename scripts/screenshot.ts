@@ -11,6 +11,14 @@ async function main() {
     viewport: { width: Number(width), height: 844 },
     deviceScaleFactor: 1,
   });
+  // SCREENSHOT_COOKIES="pop_up_shown=1; a=b": cookies set first (e.g. to look past the lead popup).
+  const cookies = (process.env.SCREENSHOT_COOKIES ?? '').split(';').filter((c) => c.includes('='));
+  await page.context().addCookies(
+    cookies.map((c) => {
+      const [name = '', value = ''] = c.trim().split('=');
+      return { name, value, url };
+    }),
+  );
   await page.goto(url, { waitUntil: 'networkidle' });
   // A window of the full page: `height` pixels from `from` down.
   await page.screenshot({

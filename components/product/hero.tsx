@@ -1,8 +1,18 @@
+import type { ReactNode } from 'react';
 import { StartingPrice } from '@/components/ui/price';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ProductPageData } from '@/lib/catalog/product-page';
 
-export function ProductHero({ data, checkHref }: { data: ProductPageData; checkHref: string }) {
+export function ProductHero({
+  data,
+  checkHref,
+  chat,
+}: {
+  data: ProductPageData;
+  checkHref: string;
+  /** The chat booking button (a client part). */
+  chat: ReactNode;
+}) {
   const { product, prices, city, rating } = data;
   return (
     <section className="card product-hero" aria-labelledby="product-name">
@@ -34,6 +44,7 @@ export function ProductHero({ data, checkHref }: { data: ProductPageData; checkH
           </a>
         </>
       )}
+      {chat}
     </section>
   );
 }

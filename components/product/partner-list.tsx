@@ -4,6 +4,7 @@
 // tree (it renders the same HTML on the server), and so the long tail of partners can load
 // on demand instead of weighing down every page view on a cheap phone.
 import { useState } from 'react';
+import { LazyImage } from '@/components/live/lazy-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { carryQuery, links } from '@/lib/catalog/navigation';
 import { formatRupees } from '@/lib/catalog/pricing';
@@ -15,8 +16,7 @@ const HIGHLIGHTED = 3;
 function PartnerRow({ partner, highlighted }: { partner: PartnerWithHref; highlighted: boolean }) {
   return (
     <li className={highlighted ? 'partner partner-top' : 'partner'}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- a 48px SVG monogram needs no optimiser */}
-      <img src={partner.imageUrl} alt="" width={48} height={48} loading="lazy" />
+      <LazyImage src={partner.imageUrl} alt="" width={48} height={48} />
       <div className="partner-body">
         <h3>
           <a href={partner.href} data-carry-query>

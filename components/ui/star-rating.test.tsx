@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { StarRating } from './star-rating';
 
 describe('StarRating', () => {
@@ -22,5 +22,17 @@ describe('StarRating', () => {
     expect(
       screen.getByRole('img', { name: 'Rated 0.0 out of 5' }).style.getPropertyValue('--fill'),
     ).toBe('0%');
+  });
+});
+
+describe('StarRating with changeRating', () => {
+  it('becomes a radio group that reports the chosen number of stars', () => {
+    const changeRating = jest.fn();
+    render(<StarRating rating={3} changeRating={changeRating} />);
+    const group = screen.getByRole('radiogroup', { name: 'Your rating' });
+    expect(group.querySelectorAll('button')).toHaveLength(5);
+    expect(screen.getByRole('radio', { name: '3 stars' })).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    expect(changeRating).toHaveBeenCalledWith(5);
   });
 });

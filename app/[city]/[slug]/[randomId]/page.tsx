@@ -1,6 +1,13 @@
 import type { Metadata } from 'next';
+import '@/app/live.css';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { CallMeCard } from '@/components/live/call-me-card';
+import { ChatButton } from '@/components/live/chat-button';
+import { NightPricing } from '@/components/live/night-pricing';
+import { ProductLive } from '@/components/live/product-live';
+import { Reviews } from '@/components/live/reviews';
+import { Survey } from '@/components/live/survey';
 import { AboutBanner } from '@/components/product/about-banner';
 import { LowestPriceAreas } from '@/components/product/area-prices';
 import { BottomBar } from '@/components/product/bottom-bar';
@@ -11,10 +18,10 @@ import { JsonLd } from '@/components/product/json-ld';
 import { PartnerList } from '@/components/product/partner-list';
 import { Preparation } from '@/components/product/preparation';
 import { PromoWidget } from '@/components/product/promo-widget';
-import { ReviewsRegion } from '@/components/product/reviews-region';
 import { SimilarTests } from '@/components/product/similar-tests';
 import { QueryCarrier } from '@/components/ui/query-carrier';
 import { links, type LinkContext } from '@/lib/catalog/navigation';
+import { bookingHash, type PageInputs } from '@/lib/live/page-inputs';
 import { cachedProductPage } from '@/lib/catalog/page-cache';
 import { SERVER_ROWS, toPartnerRow } from '@/lib/catalog/partner-rows';
 import { lowestPriceAreas } from '@/lib/catalog/prices';
@@ -79,14 +86,27 @@ export default async function ProductPage({ params }: { params: Params }) {
     permanentRedirect(canonical);
   }
 
-  const { SITE_PHONE, SITE_URL } = env();
+  const { SITE_PHONE, SITE_URL, WHATSAPP_NUMBER } = env();
   const ctx: LinkContext = { city, product };
-  const checkHref = prices.homeServiceAvailable
-    ? links.servicePicker()
-    : links.bookAppointment('walkin');
+  const checkHref = bookingHash(prices.homeServiceAvailable);
+  const inputs: PageInputs = {
+    cityId: city.id,
+    cityName: city.name,
+    citySlug: city.slug,
+    sitePhone: SITE_PHONE,
+    whatsappNumber: WHATSAPP_NUMBER,
+    productRandomId: product.randomId,
+    productName: product.name,
+    productDisplayName: product.displayName,
+    categoryName: product.category.name,
+    categoryCode: product.category.code,
+    homeServiceAvailable: prices.homeServiceAvailable,
+    showNightPricing: product.showNightPricing,
+    minPrice: prices.minPrice,
+  };
 
   return (
-    <>
+    <ProductLive inputs={inputs}>
       <JsonLd data={productJsonLd(data, SITE_URL)} />
       <QueryCarrier />
       <div className="page product-page">
@@ -101,7 +121,8 @@ export default async function ProductPage({ params }: { params: Params }) {
             <li aria-current="page">{product.name}</li>
           </ol>
         </nav>
-        <ProductHero data={data} checkHref={checkHref} />
+        <ProductHero data={data} checkHref={checkHref} chat={<ChatButton />} />
+        <NightPricing />
         <section aria-labelledby="partners" className="card">
           <h2 id="partners">Partner diagnostic centres in {city.name}</h2>
           <PartnerList
@@ -117,16 +138,14 @@ export default async function ProductPage({ params }: { params: Params }) {
             }}
           />
         </section>
-        <LowestPriceAreas
-          areas={lowestPriceAreas(areaPrices)}
-          cityName={city.name}
-          hrefOf={(a) => links.searchByArea(ctx, a.id)}
-        />
+        <CallMeCard />
+        <LowestPriceAreas areas={lowestPriceAreas(areaPrices)} cityName={city.name} ctx={ctx} />
+        <Survey />
         <CallUsBanner productLabel={product.displayName ?? product.name} phone={SITE_PHONE} />
         <Preparation product={product} />
         <Faqs faqs={product.faqs} />
         <PromoWidget dealHref={links.deal(ctx)} />
-        <ReviewsRegion reviews={reviews} cityName={city.name} />
+        <Reviews initial={reviews} />
         <SimilarTests
           similar={similar}
           hrefOf={(p) => links.similar(ctx, p)}
@@ -135,6 +154,6 @@ export default async function ProductPage({ params }: { params: Params }) {
         <AboutBanner />
       </div>
       {prices.minPrice !== null && <BottomBar minPrice={prices.minPrice} checkHref={checkHref} />}
-    </>
+    </ProductLive>
   );
 }

@@ -1,0 +1,80 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { COOKIES, setCookie } from '@/lib/live/cookies';
+import {
+  CALL_ME_LABELS,
+  CALL_ME_TOOLTIPS,
+  leadSource,
+  type CallMeTooltip,
+} from '@/lib/live/call-me';
+import { normaliseIndianMobile } from '@/lib/phone/normalise';
+import { useLive } from './live-context';
+import { Tooltip } from './tooltip';
+
+/**
+ * The mobile number form of the call-me flow: the tooltip stays while the number is invalid;
+ * 'Next' becomes 'Please Wait' while the call runs; on success the number is kept in the
+ * phone_number cookie for 30 minutes and `onSuccess` moves on; on failure 'Next' comes back.
+ */
+export function CallMeForm({
+  tooltip,
+  pointing = 'left',
+  onSuccess,
+  autoFocus = false,
+}: {
+  tooltip: CallMeTooltip;
+  pointing?: 'left' | 'center';
+  onSuccess: () => void;
+  autoFocus?: boolean;
+}) {
+  const { api } = useLive();
+  const [value, setValue] = useState('');
+  const [pending, setPending] = useState(false);
+  const id = useId();
+  const phone = normaliseIndianMobile(value);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone || pending) return;
+    setPending(true);
+    try {
+      await api.callMe({ call_me_number: phone, source: leadSource(window.location) });
+    } catch {
+      // SPEC.md point 8: the button comes back, with no message.
+      setPending(false);
+      return;
+    }
+    setCookie(COOKIES.phoneNumber, phone);
+    setPending(false);
+    onSuccess();
+  };
+
+  return (
+    <form className="call-me" onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-phone`}>Mobile number</label>
+      <div className="call-me-row">
+        <span className="call-me-prefix" aria-hidden="true">
+          +91
+        </span>
+        <input
+          id={`${id}-phone`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={!phone}
+          aria-describedby={phone ? undefined : `${id}-tip`}
+          data-autofocus={autoFocus ? '' : undefined}
+          placeholder="98765 43210"
+        />
+        <button type="submit" className="button" disabled={!phone || pending}>
+          {pending ? CALL_ME_LABELS.pending : CALL_ME_LABELS.idle}
+        </button>
+      </div>
+      {!phone && <Tooltip id={`${id}-tip`} text={CALL_ME_TOOLTIPS[tooltip]} pointing={pointing} />}
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ProductBasicInfo } from '@/lib/api/contract';
+import { createApi } from '@/lib/http/api';
+import { COOKIES, readCookie, setCookie } from '@/lib/live/cookies';
+import { matchHashRoute, ROOT_HASH } from '@/lib/live/hash-routes';
+import type { PageInputs } from '@/lib/live/page-inputs';
+import { LazyPart, LOADING_TEXT } from './lazy-part';
+import { LiveContext, type Api, type ChosenArea, type LiveState } from './live-context';
+import type { ScreenProduct } from './parts/screen-props';
+import { useHash, useIsMobile } from './use-browser';
+
+const PARTS = {
+  book_appointment: () => import('./parts/book-appointment'),
+  diagnostic_service_picker: () => import('./parts/service-picker'),
+  lead_gen_popup: () => import('./parts/lead-gen-popup'),
+};
+
+const defaultApi = createApi();
+const systemNow = () => new Date();
+
+/**
+ * The product page's live wrapper (SPEC.md points 2 and 4): makes the basic info call once at
+ * mount, shows the screen the address hash names (first match wins) in place of the main page,
+ * and raises the lead popup once the call has ended, whether it succeeded or not.
+ */
+export function ProductLive({
+  inputs,
+  children,
+  api = defaultApi,
+  now = systemNow,
+  random = Math.random,
+}: {
+  inputs: PageInputs;
+  children: ReactNode;
+  api?: Api;
+  now?: () => Date;
+  random?: () => number;
+}) {
+  const hash = useHash();
+  const route = matchHashRoute(hash);
+  const isMobile = useIsMobile();
+  const [basicInfo, setBasicInfo] = useState<ProductBasicInfo | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [leadPopup, setLeadPopup] = useState(false);
+  // Read once, when the flag rises: the popup itself sets the cookie as it shows.
+  const [popupShownBefore, setPopupShownBefore] = useState(true);
+  const [area, setArea] = useState<ChosenArea | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .productBasicInfo({ product_random_id: inputs.productRandomId, city_id: inputs.cityId })
+      .then(
+        (info) => {
+          if (!live) return;
+          setBasicInfo(info);
+          const saved = Number(readCookie(COOKIES.customerAreaId));
+          const known = info.areas.find((a) => a.id === saved);
+          if (known) setArea({ id: known.id, name: known.name });
+        },
+        // SPEC.md point 8: a failed call shows no message; the page works from what it has.
+        () => undefined,
+      )
+      .finally(() => {
+        if (!live) return;
+        setLoading(false);
+        setPopupShownBefore(readCookie(COOKIES.popUpShown) !== null);
+        setLeadPopup(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, inputs.productRandomId, inputs.cityId]);
+
+  // A screen opens at its top (its heading takes the focus: parts/screen-heading.tsx).
+  useEffect(() => {
+    if (route.screen === 'main') return;
+    window.scrollTo(0, 0);
+  }, [route.screen]);
+
+  const go = useCallback((next: string) => {
+    window.location.hash = next;
+  }, []);
+  const chooseArea = useCallback((chosen: ChosenArea) => {
+    setArea(chosen);
+    setCookie(COOKIES.customerAreaId, String(chosen.id));
+  }, []);
+
+  const state: LiveState = useMemo(
+    () => ({ inputs, basicInfo, loading, isMobile, go, now, random, api, area, chooseArea }),
+    [inputs, basicInfo, loading, isMobile, go, now, random, api, area, chooseArea],
+  );
+
+  const product: ScreenProduct = basicInfo?.product ?? {
+    name: inputs.productName,
+    display_name: inputs.productDisplayName,
+    random_id: inputs.productRandomId,
+    min_price: inputs.minPrice,
+    is_home_service_available: inputs.homeServiceAvailable,
+  };
+  const isLoggedIn = basicInfo?.is_logged_in ?? false;
+  const fallback = (
+    <p className="screen-loading" role="status">
+      {LOADING_TEXT}
+    </p>
+  );
+
+  return (
+    <LiveContext.Provider value={state}>
+      {loading && hash !== ROOT_HASH && (
+        <div className="live-spinner" role="progressbar" aria-label="Loading prices" />
+      )}
+      <div hidden={route.screen !== 'main'}>{children}</div>
+      {route.screen !== 'main' && (
+        <section className="screen page" aria-label={`${inputs.productName}: booking`}>
+          <a href={ROOT_HASH} className="screen-back">
+            ← Back to {inputs.productName}
+          </a>
+          {route.screen === 'service-picker' ? (
+            <LazyPart
+              key="diagnostic_service_picker"
+              name="diagnostic_service_picker"
+              load={PARTS.diagnostic_service_picker}
+              props={{
+                isMobile,
+                product,
+                cityName: inputs.cityName,
+                phoneNumber: inputs.sitePhone,
+              }}
+              fallback={fallback}
+            />
+          ) : (
+            <LazyPart
+              key="book_appointment"
+              name="book_appointment"
+              load={PARTS.book_appointment}
+              props={{
+                isMobile,
+                product,
+                cityName: inputs.cityName,
+                phoneNumber: inputs.sitePhone,
+                isLoggedIn,
+                customerPhone: basicInfo?.customer_phone ?? null,
+              }}
+              fallback={fallback}
+            />
+          )}
+        </section>
+      )}
+      {leadPopup && !popupShownBefore && !isLoggedIn && (
+        <LazyPart
+          name="lead_gen_popup"
+          load={PARTS.lead_gen_popup}
+          props={{ show: leadPopup, product, cityName: inputs.cityName, isLoggedIn, isMobile }}
+          fallback={null}
+          showError={false}
+        />
+      )}
+    </LiveContext.Provider>
+  );
+}

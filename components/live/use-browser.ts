@@ -1,0 +1,35 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+// Browser facts read during render; the server (and hydration) sees the defaults, so the
+// shared cached HTML is the same for everyone.
+
+function subscribeHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+export function useHash(): string {
+  return useSyncExternalStore(
+    subscribeHash,
+    () => window.location.hash,
+    () => '',
+  );
+}
+
+const PHONE_QUERY = '(max-width: 719px)';
+
+function subscribeMobile(onChange: () => void) {
+  const query = window.matchMedia?.(PHONE_QUERY);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeMobile,
+    () => window.matchMedia?.(PHONE_QUERY).matches ?? false,
+    () => false,
+  );
+}

@@ -11,7 +11,9 @@ const rupees = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
 test.describe('an MRI page in Hyderabad', () => {
   let path: string;
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    // The lead popup (e2e/live-parts.spec.ts) would cover what these tests look at.
+    await page.context().addCookies([{ name: 'pop_up_shown', value: '1', url: baseURL! }]);
     path = await fromSitemap(page, 'hyderabad', 'mri-brain');
     await page.goto(`${path}?${UTM}`);
   });

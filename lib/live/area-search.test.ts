@@ -13,7 +13,13 @@ describe('area search (SPEC.md point 5)', () => {
   const index = createAreaIndex(areas);
 
   it('uses the constants of the spec', () => {
-    expect(AREA_SEARCH).toEqual({ minChars: 2, maxPattern: 32, threshold: 0.6, location: 0, distance: 100 });
+    expect(AREA_SEARCH).toEqual({
+      minChars: 2,
+      maxPattern: 32,
+      threshold: 0.6,
+      location: 0,
+      distance: 100,
+    });
   });
 
   it('starts at two trimmed characters', () => {

@@ -13,7 +13,9 @@ describe('loadPart (SPEC.md point 9: 120 seconds)', () => {
     expect(settled).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(settled).toHaveBeenCalledWith(expect.any(PartLoadError));
-    expect(settled.mock.calls[0][0].message).toBe('The book appointment screen could not be loaded.');
+    expect(settled.mock.calls[0][0].message).toBe(
+      'The book appointment screen could not be loaded.',
+    );
   });
 
   it('gives the part when it arrives in time, and wraps a failed import', async () => {

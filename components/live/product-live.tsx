@@ -8,7 +8,7 @@ import { matchHashRoute, ROOT_HASH } from '@/lib/live/hash-routes';
 import type { PageInputs } from '@/lib/live/page-inputs';
 import { LazyPart, LOADING_TEXT } from './lazy-part';
 import { LiveContext, type Api, type ChosenArea, type LiveState } from './live-context';
-import type { ScreenProduct } from './parts/screen-props';
+import type { ScreenProduct, ServicePickerProps } from './parts/screen-props';
 import { useHash, useIsMobile } from './use-browser';
 
 const PARTS = {
@@ -101,6 +101,12 @@ export function ProductLive({
     is_home_service_available: inputs.homeServiceAvailable,
   };
   const isLoggedIn = basicInfo?.is_logged_in ?? false;
+  const pickerProps: ServicePickerProps = {
+    isMobile,
+    product,
+    cityName: inputs.cityName,
+    phoneNumber: inputs.sitePhone,
+  };
   const fallback = (
     <p className="screen-loading" role="status">
       {LOADING_TEXT}
@@ -123,12 +129,7 @@ export function ProductLive({
               key="diagnostic_service_picker"
               name="diagnostic_service_picker"
               load={PARTS.diagnostic_service_picker}
-              props={{
-                isMobile,
-                product,
-                cityName: inputs.cityName,
-                phoneNumber: inputs.sitePhone,
-              }}
+              props={pickerProps}
               fallback={fallback}
             />
           ) : (
@@ -137,10 +138,7 @@ export function ProductLive({
               name="book_appointment"
               load={PARTS.book_appointment}
               props={{
-                isMobile,
-                product,
-                cityName: inputs.cityName,
-                phoneNumber: inputs.sitePhone,
+                ...pickerProps,
                 isLoggedIn,
                 customerPhone: basicInfo?.customer_phone ?? null,
               }}

@@ -10,18 +10,18 @@ const flag = z
 const required = (expected: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? 'is required' : `must be ${expected}`;
 /** An id in a query string: digits only, within a Postgres integer. */
-const id = z
+export const id = z
   .string({ error: required('a number') })
   .regex(/^[0-9]{1,10}$/, 'must be a whole number')
   .transform(Number)
   .refine((n) => n >= 1 && n <= 2_147_483_647, 'must be between 1 and 2147483647');
 /** An id in a JSON body. */
-const bodyId = z
+export const bodyId = z
   .number({ error: required('a number') })
   .int('must be a whole number')
   .min(1, 'must be positive')
   .max(2_147_483_647, 'is too large');
-const randomId = z
+export const randomId = z
   .string({ error: required('a product id') })
   .regex(/^[A-Za-z0-9]{6}$/, 'must be a 6-character product id')
   .transform((v) => v.toLowerCase());

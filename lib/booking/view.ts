@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { BookingView } from '@/lib/api/booking-contract';
+import { getProductByRandomId } from '@/lib/catalog/products';
+import type { Product } from '@/lib/catalog/types';
+import type { Db } from '@/lib/db/connect';
+import { areas, bookings, centres, organisations, products } from '@/lib/db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export interface BookingDetails {
+  row: BookingRow;
+  product: Product;
+  centre: {
+    id: number;
+    name: string;
+    organisationName: string;
+    address: string;
+    areaName: string;
+    pincode: string;
+    opensAt: string;
+    closesAt: string;
+  };
+}
+
+export function bookingPagePath(reference: string): string {
+  return `/booking/${reference}/`;
+}
+
+/** A booking with its product and centre; null for an unknown reference. */
+export async function getBooking(db: Db, reference: string): Promise<BookingDetails | null> {
+  const [found] = await db
+    .select({
+      row: bookings,
+      randomId: products.randomId,
+      centre: {
+        id: centres.id,
+        name: centres.name,
+        organisationName: organisations.name,
+        address: centres.address,
+        areaName: areas.name,
+        pincode: areas.pincode,
+        opensAt: centres.opensAt,
+        closesAt: centres.closesAt,
+      },
+    })
+    .from(bookings)
+    .innerJoin(products, eq(products.id, bookings.productId))
+    .innerJoin(centres, eq(centres.id, bookings.centreId))
+    .innerJoin(organisations, eq(organisations.id, centres.organisationId))
+    .innerJoin(areas, eq(areas.id, centres.areaId))
+    .where(eq(bookings.reference, reference))
+    .limit(1);
+  if (!found) return null;
+  const product = await getProductByRandomId(db, found.randomId);
+  if (!product) return null;
+  return { row: found.row, product, centre: found.centre };
+}
+
+export function toBookingView({ row, product, centre }: BookingDetails): BookingView {
+  return {
+    reference: row.reference,
+    status: row.status as BookingView['status'],
+    service: row.service as BookingView['service'],
+    slot_start: row.slotStart.toISOString(),
+    product: { name: product.name, random_id: product.randomId },
+    centre: {
+      id: centre.id,
+      name: centre.name,
+      address: centre.address,
+      area_name: centre.areaName,
+    },
+    patient_name: row.patientName,
+    price: row.price,
+    night_adjustment: row.nightSurcharge,
+    home_collection_fee: row.homeCollectionFee,
+    total: row.total,
+    page_url: bookingPagePath(row.reference),
+  };
+}

@@ -19,6 +19,7 @@ export interface BookingDetails {
     pincode: string;
     opensAt: string;
     closesAt: string;
+    slotMinutes: number;
   };
 }
 
@@ -41,6 +42,7 @@ export async function getBooking(db: Db, reference: string): Promise<BookingDeta
         pincode: areas.pincode,
         opensAt: centres.opensAt,
         closesAt: centres.closesAt,
+        slotMinutes: centres.slotMinutes,
       },
     })
     .from(bookings)

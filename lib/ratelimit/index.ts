@@ -17,6 +17,10 @@ export const POLICIES = {
   callMePerIp: { keyPrefix: 'call_me_ip', points: 60, duration: 600 },
   callMePerPhone: { keyPrefix: 'call_me_phone', points: 5, duration: 600 },
   conversationPerIp: { keyPrefix: 'conversation_ip', points: 120, duration: 600 },
+  bookingPerIp: { keyPrefix: 'booking_ip', points: 60, duration: 600 },
+  bookingPerPhone: { keyPrefix: 'booking_phone', points: 10, duration: 3600 },
+  /** Guesses of the phone a booking was made with. */
+  bookingAccessPerReference: { keyPrefix: 'booking_access', points: 10, duration: 3600 },
 } as const;
 
 export type Limiters = Record<keyof typeof POLICIES, RateLimiterAbstract>;
@@ -33,11 +37,9 @@ export function createLimiters(handle: Pick<DbHandle, 'kind' | 'pool'>): Limiter
           clearExpiredByTimeout: true,
         })
       : new RateLimiterMemory({ ...policy });
-  return {
-    callMePerIp: make(POLICIES.callMePerIp),
-    callMePerPhone: make(POLICIES.callMePerPhone),
-    conversationPerIp: make(POLICIES.conversationPerIp),
-  };
+  return Object.fromEntries(
+    Object.entries(POLICIES).map(([name, policy]) => [name, make(policy)]),
+  ) as unknown as Limiters;
 }
 
 const holder = globalThis as typeof globalThis & { __storefrontLimiters?: Limiters };

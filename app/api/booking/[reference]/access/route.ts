@@ -1,0 +1,34 @@
+import { bookingAccessBody } from '@/lib/api/booking-contract';
+import { clientIp } from '@/lib/api/client-ip';
+import { methodNotAllowed, notFound } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PRIVATE } from '@/lib/api/responses';
+import { parseJsonBody } from '@/lib/api/validation';
+import { accessCookie, isReference, phoneMatches } from '@/lib/booking/access';
+import { getBooking } from '@/lib/booking/view';
+import { getDbHandle } from '@/lib/db';
+import { env } from '@/lib/env';
+import { enforce, getLimiters } from '@/lib/ratelimit';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ reference: string }> };
+
+/** The number a booking was made with opens its page in this browser. */
+export const POST = withApi(async (request, { params }: Context) => {
+  const reference = (await params).reference.toUpperCase();
+  const handle = await getDbHandle();
+  const limits = getLimiters(handle);
+  await enforce(limits.bookingPerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
+  await enforce(limits.bookingAccessPerReference, reference);
+  const { phone } = await parseJsonBody(request, bookingAccessBody);
+  const details = isReference(reference) ? await getBooking(handle.db, reference) : null;
+  if (!details || !phoneMatches(details, phone)) throw notFound('The booking', 'booking_not_found');
+  const secure = new URL(env().SITE_URL).protocol === 'https:';
+  return Response.json(
+    { ok: true },
+    { headers: { ...PRIVATE, 'Set-Cookie': accessCookie(reference, phone, secure) } },
+  );
+});
+
+export const GET = methodNotAllowed('POST');

@@ -1,0 +1,23 @@
+import { methodNotAllowed } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { bookingIcs } from '@/lib/booking/ics';
+import { ownedBooking } from '@/lib/booking/owned';
+import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ reference: string }> };
+
+export const GET = withApi(async (request, { params }: Context) => {
+  const details = await ownedBooking(await getDb(), request, (await params).reference);
+  return new Response(bookingIcs(details, details.centre.slotMinutes, env().SITE_URL), {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${details.row.reference}.ics"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+});
+
+export const POST = methodNotAllowed('GET');

@@ -1,0 +1,22 @@
+import { methodNotAllowed } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PRIVATE } from '@/lib/api/responses';
+import { cancelBooking } from '@/lib/booking/manage';
+import { ownedBooking } from '@/lib/booking/owned';
+import { toBookingView } from '@/lib/booking/view';
+import { getDb } from '@/lib/db';
+import { logger } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ reference: string }> };
+
+export const POST = withApi(async (request, { params }: Context) => {
+  const db = await getDb();
+  const details = await ownedBooking(db, request, (await params).reference);
+  const cancelled = await cancelBooking(db, details);
+  logger.info({ reference: cancelled.row.reference }, 'booking cancelled');
+  return Response.json({ booking: toBookingView(cancelled) }, { headers: PRIVATE });
+});
+
+export const GET = methodNotAllowed('POST');

@@ -1,0 +1,17 @@
+import { methodNotAllowed } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PRIVATE } from '@/lib/api/responses';
+import { ownedBooking } from '@/lib/booking/owned';
+import { toBookingView } from '@/lib/booking/view';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ reference: string }> };
+
+export const GET = withApi(async (request, { params }: Context) => {
+  const details = await ownedBooking(await getDb(), request, (await params).reference);
+  return Response.json({ booking: toBookingView(details) }, { headers: PRIVATE });
+});
+
+export const POST = methodNotAllowed('GET');

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import {
+  bookingCentresResponse,
+  bookingSlotsResponse,
+  bookingView,
+} from '@/lib/api/booking-contract';
+import { bookableDates, indiaInstant } from '@/lib/booking/schedule';
+import { bookings } from '@/lib/db/schema';
+import { setUpScenarioDb } from '@/lib/testing/scenario-db';
+import { apiError, callGet, callPost } from '@/lib/testing/route';
+import { GET as getBooking } from './[reference]/route';
+import { POST as cancel } from './[reference]/cancel/route';
+import { POST as access } from './[reference]/access/route';
+import { GET as calendar } from './[reference]/calendar.ics/route';
+import { GET as centres } from './centres/route';
+import { POST } from './route';
+import { GET as slots } from './slots/route';
+
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
+
+const t = setUpScenarioDb();
+const tomorrow = () => bookableDates(new Date())[1]!;
+const slotAt = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return indiaInstant(tomorrow(), h! * 60 + m!).toISOString();
+};
+const rowCount = async () => (await t.db.db.select({ id: bookings.id }).from(bookings)).length;
+
+const valid = () => ({
+  product_random_id: t.ids.mriBrain.randomId,
+  centre_id: t.ids.centres.a1.id,
+  service: 'walkin',
+  slot_start: slotAt('10:00'),
+  patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '98765 43210' },
+});
+const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
+
+/** A handler of /api/booking/<reference>/..., called with its params and cookies. */
+async function callRef(
+  handler: (r: Request, c: { params: Promise<{ reference: string }> }) => Promise<Response>,
+  reference: string,
+  init: RequestInit = {},
+) {
+  const request = new Request(`http://127.0.0.1:3000/api/booking/${reference}/`, init);
+  const res = await handler(request, { params: Promise.resolve({ reference }) });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+it('books a walk-in: 201, the booking, and the owner cookie; the same key gives the same answer', async () => {
+  const first = await callPost(POST, '/api/booking/', valid(), withKey('key-0000001'));
+  expect(first.status).toBe(201);
+  const view = bookingView.parse(first.body.booking);
+  expect(view).toMatchObject({ status: 'confirmed', service: 'walkin', total: 3000, price: 3000 });
+  expect(first.headers.get('set-cookie')).toBe(
+    `bk_${view.reference}=9876543210; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`,
+  );
+  expect(first.headers.get('cache-control')).toBe('private, no-store');
+  const again = await callPost(POST, '/api/booking/', valid(), withKey('key-0000001'));
+  expect(again.status).toBe(201);
+  expect(again.body).toEqual(first.body);
+  expect(await rowCount()).toBe(1);
+});
+
+it.each([
+  [
+    'no Idempotency-Key',
+    () => callPost(POST, '/api/booking/', valid()),
+    400,
+    'idempotency_key_required',
+  ],
+  [
+    'a malformed phone',
+    () =>
+      callPost(
+        POST,
+        '/api/booking/',
+        { ...valid(), patient: { ...valid().patient, phone: '12345' } },
+        withKey('key-0000002'),
+      ),
+    400,
+    'invalid_parameter',
+  ],
+  [
+    'a 2 MB body',
+    () =>
+      callPost(
+        POST,
+        '/api/booking/',
+        JSON.stringify({ ...valid(), pad: 'x'.repeat(2 * 1024 * 1024) }),
+        {
+          ...withKey('key-0000003'),
+          raw: true,
+        },
+      ),
+    413,
+    'body_too_large',
+  ],
+  [
+    'a past date',
+    () =>
+      callPost(
+        POST,
+        '/api/booking/',
+        { ...valid(), slot_start: '2020-01-01T04:30:00.000Z' },
+        withKey('key-0000004'),
+      ),
+    422,
+    'slot_unavailable',
+  ],
+  [
+    'home service without an address',
+    () =>
+      callPost(
+        POST,
+        '/api/booking/',
+        { ...valid(), service: 'home-service' },
+        withKey('key-0000005'),
+      ),
+    400,
+    'invalid_parameter',
+  ],
+  [
+    'an unknown field',
+    () => callPost(POST, '/api/booking/', { ...valid(), discount: 100 }, withKey('key-0000006')),
+    400,
+    'invalid_parameter',
+  ],
+])('refuses %s in the error shape, with no row', async (_, call, status, subCode) => {
+  const before = await rowCount();
+  const res = await call();
+  expect(res.status).toBe(status);
+  expect(apiError.parse(res.body)).toMatchObject({ error_code: status, sub_code: subCode });
+  expect(await rowCount()).toBe(before);
+});
+
+it('shows a booking only to its owner, lets the owner in by the number, and cancels it', async () => {
+  const made = await callPost(
+    POST,
+    '/api/booking/',
+    { ...valid(), slot_start: slotAt('11:00') },
+    withKey('key-0000010'),
+  );
+  const { reference } = made.body.booking as { reference: string };
+  const cookie = made.headers.get('set-cookie')!.split(';')[0]!;
+
+  expect((await callRef(getBooking, reference)).status).toBe(404);
+  expect(
+    (await callRef(getBooking, reference, { headers: { cookie: `bk_${reference}=9000000000` } }))
+      .status,
+  ).toBe(404);
+  expect((await callRef(getBooking, 'DX-ZZZZZZ', { headers: { cookie } })).status).toBe(404);
+  const seen = await callRef(getBooking, reference, { headers: { cookie } });
+  expect(seen.status).toBe(200);
+
+  const wrong = await callRef(access, reference, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '9000000000' }),
+  });
+  expect(wrong.status).toBe(404);
+  const right = await callRef(access, reference, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '+91 98765 43210' }),
+  });
+  expect(right.status).toBe(200);
+  expect(right.headers.get('set-cookie')).toContain(`bk_${reference}=9876543210`);
+
+  const ics = await callRef(calendar, reference, { headers: { cookie } });
+  expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  expect(ics.text).toContain('BEGIN:VEVENT');
+  expect(ics.text).toContain('SUMMARY:MRI Brain at Alpha Imaging');
+
+  const cancelled = await callRef(cancel, reference, { method: 'POST', headers: { cookie } });
+  expect(JSON.parse(cancelled.text).booking.status).toBe('cancelled');
+  const [row] = await t.db.db.select().from(bookings).where(eq(bookings.reference, reference));
+  expect(row?.status).toBe('cancelled');
+});
+
+it('lists the centres offering the test, and a slot’s places go down as it is booked', async () => {
+  const list = await callGet(
+    centres,
+    `/api/booking/centres/?product_random_id=${t.ids.mriBrain.randomId}&city_id=${t.ids.hyderabad}`,
+  );
+  const { centres: rows } = bookingCentresResponse.parse(list.body);
+  expect(rows.map((c) => c.price)).toEqual([2800, 3000, 3000, 3000, 3000, 3500]);
+
+  const url = `/api/booking/slots/?product_random_id=${t.ids.mriBrain.randomId}&centre_id=${t.ids.centres.b1.id}&date=${tomorrow()}`;
+  const placesAt = async (hhmm: string) =>
+    bookingSlotsResponse.parse((await callGet(slots, url)).body).slots.find((s) => s.time === hhmm)
+      ?.remaining;
+  expect(await placesAt('12:00')).toBe(2);
+  await callPost(
+    POST,
+    '/api/booking/',
+    { ...valid(), centre_id: t.ids.centres.b1.id, slot_start: slotAt('12:00') },
+    withKey('key-0000020'),
+  );
+  expect(await placesAt('12:00')).toBe(1);
+
+  const bad = await callGet(slots, url.replace(tomorrow(), '2020-01-01'));
+  expect(bad.status).toBe(400);
+});

@@ -1,0 +1,35 @@
+import { bookingSlotsQuery } from '@/lib/api/booking-contract';
+import { HttpError, methodNotAllowed, notFound } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PRIVATE } from '@/lib/api/responses';
+import { parseQuery } from '@/lib/api/validation';
+import { getBookingCentre } from '@/lib/booking/centres';
+import { bookableDates } from '@/lib/booking/schedule';
+import { availability } from '@/lib/booking/slots';
+import { toSlotView } from '@/lib/booking/wire';
+import { getProductByRandomId } from '@/lib/catalog/products';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withApi(async (request) => {
+  const q = parseQuery(request, bookingSlotsQuery);
+  const now = new Date();
+  const dates = bookableDates(now);
+  if (!dates.includes(q.date)) {
+    throw new HttpError(
+      400,
+      'invalid_parameter',
+      'date: must be today or within the next 13 days.',
+    );
+  }
+  const db = await getDb();
+  const product = await getProductByRandomId(db, q.product_random_id);
+  if (!product) throw notFound('The product', 'product_not_found');
+  const centre = await getBookingCentre(db, product, q.centre_id, now);
+  if (!centre) throw notFound('A centre offering this test', 'centre_not_found');
+  const slots = await availability(db, product, centre, q.date, now);
+  return Response.json({ date: q.date, dates, slots: slots.map(toSlotView) }, { headers: PRIVATE });
+});
+
+export const POST = methodNotAllowed('GET');

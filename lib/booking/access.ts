@@ -1,0 +1,44 @@
+import { timingSafeEqual } from 'node:crypto';
+import { REFERENCE_PATTERN } from './reference';
+import type { BookingDetails } from './view';
+
+// Until patient accounts exist (issue 8), a booking is its owner's by the reference together
+// with the phone number it was made with. Proof of that is kept in an HttpOnly cookie per
+// booking, set when the booking is made or when the number is entered on its page.
+
+export const ACCESS_DAYS = 30;
+
+export function accessCookieName(reference: string): string {
+  return `bk_${reference}`;
+}
+
+export function isReference(text: string): boolean {
+  return REFERENCE_PATTERN.test(text);
+}
+
+export function phoneMatches(details: BookingDetails, phone: string | undefined): boolean {
+  if (!phone) return false;
+  const a = Buffer.from(details.row.phone);
+  const b = Buffer.from(phone);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function accessCookie(reference: string, phone: string, secure: boolean): string {
+  return [
+    `${accessCookieName(reference)}=${phone}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${ACCESS_DAYS * 86_400}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The cookie's value in a Cookie header, for route handlers that get the raw request. */
+export function cookieFrom(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}

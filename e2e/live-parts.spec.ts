@@ -71,7 +71,7 @@ test('call-me on the page goes to the service picker when home service is offere
   await expect(page.getByRole('link', { name: /Home service/ })).toBeVisible();
   await page.getByRole('link', { name: /Walk-in at a centre/ }).click();
   await expect(page).toHaveURL(/#\/book-appointment\/walkin\/$/);
-  await expect(page.getByText('Walk-in at the centre')).toBeVisible();
+  await expect(page.getByText(/^Walk-in at the centre · /)).toBeVisible();
   // The browser's back button leaves the screens, one at a time.
   await page.goBack();
   await expect(page).toHaveURL(/#\/diagnostic-service-picker\/null\/$/);

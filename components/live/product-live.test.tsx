@@ -89,8 +89,7 @@ describe('ProductLive (SPEC.md points 2 and 4)', () => {
       screen.getByRole('heading', { name: 'MRI Brain main page', hidden: true }),
     ).not.toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Book MRI Brain' })).toBeInTheDocument();
-    expect(screen.getByText('Walk-in at the centre')).toBeInTheDocument();
-    expect(screen.getByText('Centre no. 42')).toBeInTheDocument();
+    expect(screen.getByText('Walk-in at the centre · MRI Brain')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Book MRI Brain' })).toHaveFocus();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
 

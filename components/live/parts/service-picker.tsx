@@ -1,18 +1,35 @@
 'use client';
 
+import useSWR from 'swr';
 import { links } from '@/lib/catalog/navigation';
 import { formatRupees } from '@/lib/catalog/pricing';
-import { telHref } from '@/lib/site';
-import { useHash } from '../use-browser';
+import { createBookingApi } from '@/lib/http/booking-api';
 import { matchHashRoute } from '@/lib/live/hash-routes';
+import { telHref } from '@/lib/site';
+import { useLive } from '../live-context';
+import { useHash } from '../use-browser';
 import { ScreenHeading } from './screen-heading';
 import type { ServicePickerProps } from './screen-props';
 
+const api = createBookingApi();
+
 /** `#/diagnostic-service-picker/:center_id/`: walk-in, or home service where it is offered. */
 export default function ServicePicker({ product, cityName, phoneNumber }: ServicePickerProps) {
+  const { inputs } = useLive();
   const route = matchHashRoute(useHash());
-  const centerId = route.screen === 'service-picker' ? (route.centerId ?? undefined) : undefined;
-  const from = product.min_price === null ? null : `from ${formatRupees(product.min_price)}`;
+  const centerId = route.screen === 'service-picker' ? route.centerId : null;
+  const { data } = useSWR(['booking-centres', product.random_id, inputs.cityId], () =>
+    api.centres({ product_random_id: product.random_id, city_id: inputs.cityId }),
+  );
+  const centres = (data?.centres ?? []).filter((c) => centerId === null || c.id === centerId);
+  const walkin = centres.length ? Math.min(...centres.map((c) => c.price)) : product.min_price;
+  const homeCentres = centres.filter((c) => c.home_service);
+  const home = homeCentres.length
+    ? Math.min(...homeCentres.map((c) => c.price + c.home_collection_fee))
+    : null;
+  const offersHome = data ? homeCentres.length > 0 : product.is_home_service_available;
+  const from = (price: number | null) => (price === null ? '' : `from ${formatRupees(price)}`);
+
   return (
     <div className="screen-body">
       <ScreenHeading>
@@ -21,18 +38,22 @@ export default function ServicePicker({ product, cityName, phoneNumber }: Servic
       <p className="muted">In {cityName}. Pay at the centre; no advance payment.</p>
       <ul className="service-options">
         <li>
-          <a className="service-option" href={links.bookAppointment('walkin', centerId)}>
+          <a
+            className="service-option"
+            href={links.bookAppointment('walkin', centerId ?? undefined)}
+          >
             <strong>Walk-in at a centre</strong>
-            <span>{from ?? 'Prices shown on the next step'}</span>
+            <span>{from(walkin)}</span>
           </a>
         </li>
-        {product.is_home_service_available && (
+        {offersHome && (
           <li>
-            <a className="service-option" href={links.bookAppointment('home-service', centerId)}>
+            <a
+              className="service-option"
+              href={links.bookAppointment('home-service', centerId ?? undefined)}
+            >
               <strong>Home service</strong>
-              <span>
-                {from ? `${from}, ` : ''}plus the centre&apos;s collection fee where it charges one
-              </span>
+              <span>{home === null ? '' : `${from(home)}, home collection included`}</span>
             </a>
           </li>
         )}

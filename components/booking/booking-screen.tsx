@@ -1,0 +1,229 @@
+'use client';
+
+import { useMemo, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { BookingCentreView, SlotView } from '@/lib/api/booking-contract';
+import { indiaDate, indiaTime } from '@/lib/booking/schedule';
+import { formatRupees } from '@/lib/catalog/pricing';
+import type { Service } from '@/lib/catalog/navigation';
+import { RequestError } from '@/lib/http/client';
+import { createBookingApi, type BookingApi, type BookingRequest } from '@/lib/http/booking-api';
+import { COOKIES, readCookie } from '@/lib/live/cookies';
+import { AreaSearch } from '@/components/live/area-search';
+import { useLive } from '@/components/live/live-context';
+import { CentrePicker } from './centre-picker';
+import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
+import { dayLabel, SlotPicker } from './slot-picker';
+
+const defaultApi = createBookingApi();
+const SERVICE_NAMES: Record<Service, string> = {
+  walkin: 'Walk-in at the centre',
+  'home-service': 'Home service',
+};
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Field errors of a 400 answer, by the form's field names. */
+function fieldErrors(error: RequestError): Record<string, string> {
+  const fields = (error.extraData.fields ?? []) as { field: string; message: string }[];
+  const byName: Record<string, string> = {};
+  for (const f of fields) {
+    const name = f.field
+      .replace(/^patient\./, '')
+      .replace(/^address\.line$/, 'address')
+      .replace(/^address\./, '');
+    byName[name] ??= f.message;
+  }
+  return byName;
+}
+
+/**
+ * The booking screen: centre, date and slot, patient, then an all-in summary and Confirm.
+ * A confirmed booking opens its own page.
+ */
+export function BookingScreen({
+  productRandomId,
+  productName,
+  cityId,
+  service,
+  centreId,
+  customerPhone,
+  api = defaultApi,
+  navigate = (url: string) => window.location.assign(url),
+}: {
+  productRandomId: string;
+  productName: string;
+  cityId: number;
+  service: Service;
+  centreId: number | null;
+  customerPhone: string | null;
+  api?: BookingApi;
+  navigate?: (url: string) => void;
+}) {
+  const { area, now } = useLive();
+  const { mutate } = useSWRConfig();
+  const home = service === 'home-service';
+  const centres = useSWR(['booking-centres', productRandomId, cityId], () =>
+    api.centres({ product_random_id: productRandomId, city_id: cityId }),
+  );
+  const [centre, setCentre] = useState<BookingCentreView | null>(null);
+  const [slot, setSlot] = useState<SlotView | null>(null);
+  // Prefilled with the session's number, else the one given to call-me. (This screen is only
+  // ever rendered in the browser, so the cookie can be read here.)
+  const [patient, setPatient] = useState<PatientFields>(() => ({
+    ...EMPTY_PATIENT,
+    phone: customerPhone ?? readCookie(COOKIES.phoneNumber) ?? '',
+  }));
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [nearest, setNearest] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const key = useRef<{ body: string; key: string } | null>(null);
+
+  // The centre named in the address, once the list is here.
+  const preselected = centres.data?.centres.find((c) => c.id === centreId) ?? null;
+  const chosen = centre ?? preselected;
+
+  const fee = home && chosen ? chosen.home_collection_fee : 0;
+  const testPrice = slot?.price ?? chosen?.price ?? null;
+
+  const body = useMemo((): BookingRequest | null => {
+    if (!chosen || !slot) return null;
+    return {
+      product_random_id: productRandomId,
+      centre_id: chosen.id,
+      service,
+      slot_start: slot.start,
+      patient: {
+        name: patient.name,
+        age: Number(patient.age),
+        gender: patient.gender as BookingRequest['patient']['gender'],
+        phone: patient.phone,
+      },
+      ...(home
+        ? {
+            address: {
+              line: patient.address,
+              pincode: patient.pincode,
+              ...(patient.landmark.trim() ? { landmark: patient.landmark } : {}),
+            },
+          }
+        : {}),
+    };
+  }, [chosen, slot, productRandomId, service, patient, home]);
+
+  const confirm = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!body || pending) return;
+    // A retry of the same booking keeps its key, so it can never book twice.
+    const text = JSON.stringify(body);
+    if (key.current?.body !== text) key.current = { body: text, key: newKey() };
+    setPending(true);
+    setProblem(null);
+    setErrors({});
+    setNearest([]);
+    try {
+      const { booking } = await api.create(body, key.current.key);
+      navigate(booking.page_url);
+    } catch (error) {
+      setPending(false);
+      if (!(error instanceof RequestError)) throw error;
+      setProblem(error.message);
+      if (error.status === 400) setErrors(fieldErrors(error));
+      if (error.status === 409) {
+        setNearest((error.extraData.nearest_free_slots ?? []) as string[]);
+        setSlot(null);
+        // Show the slot as full now, and the places left as they are.
+        void mutate((k) => Array.isArray(k) && k[0] === 'booking-slots');
+      }
+    }
+  };
+
+  return (
+    <form className="booking-screen" onSubmit={confirm} noValidate>
+      <p className="booking-service">
+        {SERVICE_NAMES[service]} · {productName}
+      </p>
+      {centres.error ? (
+        <p role="alert">
+          Could not load the centres.{' '}
+          <button type="button" className="link-button" onClick={() => void centres.mutate()}>
+            Try again
+          </button>
+        </p>
+      ) : !centres.data ? (
+        <p className="muted" role="status">
+          Loading centres...
+        </p>
+      ) : (
+        <>
+          <AreaSearch />
+          <CentrePicker
+            centres={centres.data.centres}
+            homeService={home}
+            value={chosen?.id ?? null}
+            area={area}
+            onChange={(c) => {
+              setCentre(c);
+              setSlot(null);
+            }}
+          />
+        </>
+      )}
+      {chosen && (
+        <SlotPicker
+          key={chosen.id}
+          api={api}
+          productRandomId={productRandomId}
+          centreId={chosen.id}
+          value={slot}
+          onChange={setSlot}
+          now={now}
+        />
+      )}
+      <PatientForm value={patient} onChange={setPatient} homeService={home} errors={errors} />
+      <section className="booking-total" aria-label="Summary">
+        <dl>
+          <dt>{productName}</dt>
+          <dd>{testPrice === null ? '—' : formatRupees(testPrice)}</dd>
+          {fee > 0 && (
+            <>
+              <dt>Home collection</dt>
+              <dd>{formatRupees(fee)}</dd>
+            </>
+          )}
+          <dt>
+            <strong>Total, paid at the centre</strong>
+          </dt>
+          <dd>
+            <strong>{testPrice === null ? '—' : formatRupees(testPrice + fee)}</strong>
+          </dd>
+        </dl>
+        {slot?.night && <p className="muted">Night price after 8PM.</p>}
+        <p className="muted">No advance payment. Nothing else is added.</p>
+      </section>
+      {problem && (
+        <div role="alert" className="booking-problem">
+          <p>{problem}</p>
+          {nearest.length > 0 && (
+            <p>
+              Nearest free times:{' '}
+              {nearest
+                .map((start) => {
+                  const at = new Date(start);
+                  return `${dayLabel(indiaDate(at))} ${indiaTime(at)}`;
+                })
+                .join(', ')}
+              . Pick one above.
+            </p>
+          )}
+        </div>
+      )}
+      <button type="submit" className="button button-large" disabled={!body || pending}>
+        {pending ? 'Please Wait' : 'Confirm booking'}
+      </button>
+    </form>
+  );
+}

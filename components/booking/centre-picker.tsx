@@ -1,0 +1,100 @@
+'use client';
+
+import { useState } from 'react';
+import type { BookingCentreView } from '@/lib/api/booking-contract';
+import { formatRupees } from '@/lib/catalog/pricing';
+import { orderByArea } from '@/lib/live/order-by-area';
+import type { ChosenArea } from '@/components/live/live-context';
+
+const SHOWN_AT_FIRST = 6;
+
+/** The city's centres offering the test, cheapest first or the chosen area's first. */
+export function CentrePicker({
+  centres,
+  homeService,
+  value,
+  onChange,
+  area,
+}: {
+  centres: BookingCentreView[];
+  homeService: boolean;
+  value: number | null;
+  onChange: (centre: BookingCentreView) => void;
+  area: ChosenArea | null;
+}) {
+  const [order, setOrder] = useState<'price' | 'area'>(area ? 'area' : 'price');
+  const [all, setAll] = useState(false);
+  const offered = centres.filter((c) => !homeService || c.home_service);
+  const ordered =
+    order === 'area' && area ? orderByArea(offered, (c) => c.area_id === area.id) : offered;
+  // The chosen centre stays in view even past the first few.
+  const shown = all ? ordered : ordered.filter((c, i) => i < SHOWN_AT_FIRST || c.id === value);
+
+  return (
+    <fieldset className="centre-picker">
+      <legend>Centre</legend>
+      {area && (
+        <div className="centre-order" role="group" aria-label="Order centres by">
+          <button
+            type="button"
+            className={order === 'price' ? 'chip chip-on' : 'chip'}
+            aria-pressed={order === 'price'}
+            onClick={() => setOrder('price')}
+          >
+            Lowest price
+          </button>
+          <button
+            type="button"
+            className={order === 'area' ? 'chip chip-on' : 'chip'}
+            aria-pressed={order === 'area'}
+            onClick={() => setOrder('area')}
+          >
+            Near {area.name}
+          </button>
+        </div>
+      )}
+      {offered.length === 0 ? (
+        <p className="empty">
+          No centre offers this test {homeService ? 'at home' : ''} in this city yet.
+        </p>
+      ) : (
+        <ul className="centre-options">
+          {shown.map((c) => (
+            <li key={c.id}>
+              <label className={c.id === value ? 'centre-option centre-on' : 'centre-option'}>
+                <input
+                  type="radio"
+                  name="centre"
+                  value={c.id}
+                  checked={c.id === value}
+                  onChange={() => onChange(c)}
+                />
+                <span className="centre-text">
+                  <strong>{c.organisation_name}</strong>
+                  <span>
+                    {c.name}, {c.area_name}
+                    {c.rating === null ? '' : ` · ★ ${c.rating.toFixed(1)}`}
+                  </span>
+                  <span className="muted">
+                    {c.address} · open {c.opens_at}–{c.closes_at}
+                  </span>
+                </span>
+                <span className="centre-price">
+                  {formatRupees(c.price)}
+                  {homeService && c.home_collection_fee > 0 && (
+                    <small> + {formatRupees(c.home_collection_fee)} collection</small>
+                  )}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!all && ordered.length > shown.length && (
+        <button type="button" className="button button-outline" onClick={() => setAll(true)}>
+          Show all {ordered.length} centres
+        </button>
+      )}
+    </fieldset>
+  );
+}

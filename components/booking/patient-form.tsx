@@ -1,0 +1,132 @@
+'use client';
+
+import { GENDERS } from '@/lib/api/booking-contract';
+
+export interface PatientFields {
+  name: string;
+  age: string;
+  gender: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  landmark: string;
+}
+
+export const EMPTY_PATIENT: PatientFields = {
+  name: '',
+  age: '',
+  gender: '',
+  phone: '',
+  address: '',
+  pincode: '',
+  landmark: '',
+};
+
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  female: 'Female',
+  male: 'Male',
+  other: 'Other',
+};
+
+/** The patient, and for home service where to collect; field errors come from the server. */
+export function PatientForm({
+  value,
+  onChange,
+  homeService,
+  errors,
+}: {
+  value: PatientFields;
+  onChange: (next: PatientFields) => void;
+  homeService: boolean;
+  errors: Record<string, string>;
+}) {
+  const field = (name: keyof PatientFields, label: string, input: React.ReactNode) => (
+    <div className="field">
+      <label htmlFor={`patient-${name}`}>{label}</label>
+      {input}
+      {errors[name] && (
+        <p className="field-error" id={`patient-${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const props = (name: keyof PatientFields) => ({
+    id: `patient-${name}`,
+    name,
+    value: value[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ ...value, [name]: e.target.value }),
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `patient-${name}-error` : undefined,
+  });
+
+  return (
+    <fieldset className="patient-form">
+      <legend>Patient</legend>
+      {field(
+        'name',
+        'Full name',
+        <input {...props('name')} autoComplete="name" maxLength={80} required />,
+      )}
+      <div className="field-row">
+        {field(
+          'age',
+          'Age',
+          <input {...props('age')} inputMode="numeric" maxLength={3} required />,
+        )}
+        {field(
+          'gender',
+          'Gender',
+          <select {...props('gender')} required>
+            <option value="">Choose</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {GENDER_LABELS[g]}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      {field(
+        'phone',
+        'Mobile number',
+        <input
+          {...props('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          required
+        />,
+      )}
+      {homeService && (
+        <>
+          {field(
+            'address',
+            'Address for sample collection',
+            <input {...props('address')} autoComplete="street-address" maxLength={200} required />,
+          )}
+          <div className="field-row">
+            {field(
+              'pincode',
+              'PIN code',
+              <input
+                {...props('pincode')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+                required
+              />,
+            )}
+            {field(
+              'landmark',
+              'Landmark (optional)',
+              <input {...props('landmark')} maxLength={100} />,
+            )}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}

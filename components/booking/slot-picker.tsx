@@ -1,0 +1,102 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { SlotView } from '@/lib/api/booking-contract';
+import { bookableDates } from '@/lib/booking/schedule';
+import { formatRupees } from '@/lib/catalog/pricing';
+import type { BookingApi } from '@/lib/http/booking-api';
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Tue, 24 Nov" for an India date "2026-11-24". */
+export function dayLabel(date: string): string {
+  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * A date (today and the next 13 days) and a time slot with its places left, from the
+ * server's availability; asked again when the window regains focus, so places stay true.
+ */
+export function SlotPicker({
+  api,
+  productRandomId,
+  centreId,
+  value,
+  onChange,
+  now,
+}: {
+  api: BookingApi;
+  productRandomId: string;
+  centreId: number;
+  value: SlotView | null;
+  onChange: (slot: SlotView | null) => void;
+  now: () => Date;
+}) {
+  const [dates] = useState(() => bookableDates(now()));
+  const [date, setDate] = useState(dates[0]!);
+  const { data, error, isLoading, mutate } = useSWR(
+    ['booking-slots', productRandomId, centreId, date],
+    () => api.slots({ product_random_id: productRandomId, centre_id: centreId, date }),
+    { revalidateOnFocus: true, keepPreviousData: false },
+  );
+  const free = data?.slots.filter((s) => s.remaining > 0) ?? [];
+
+  return (
+    <fieldset className="slot-picker">
+      <legend>Date and time</legend>
+      <div className="date-strip" role="group" aria-label="Date">
+        {dates.map((d) => (
+          <button
+            key={d}
+            type="button"
+            className={d === date ? 'chip chip-on' : 'chip'}
+            aria-pressed={d === date}
+            onClick={() => {
+              setDate(d);
+              onChange(null);
+            }}
+          >
+            {dayLabel(d)}
+          </button>
+        ))}
+      </div>
+      {error ? (
+        <p role="alert">
+          Could not load the times.{' '}
+          <button type="button" className="link-button" onClick={() => void mutate()}>
+            Try again
+          </button>
+        </p>
+      ) : isLoading || !data ? (
+        <p className="muted" role="status">
+          Loading times...
+        </p>
+      ) : free.length === 0 ? (
+        <p className="empty">No free slot on {dayLabel(date)}. Please pick another day.</p>
+      ) : (
+        <div className="slot-grid" role="group" aria-label={`Times on ${dayLabel(date)}`}>
+          {data.slots.map((s) => (
+            <button
+              key={s.start}
+              type="button"
+              className={value?.start === s.start ? 'slot slot-on' : 'slot'}
+              aria-pressed={value?.start === s.start}
+              disabled={s.remaining === 0}
+              onClick={() => onChange(s)}
+            >
+              <strong>{s.time}</strong>
+              <span>{s.remaining === 0 ? 'Full' : `${s.remaining} left`}</span>
+              {s.night && <span className="slot-night">Night {formatRupees(s.price)}</span>}
+            </button>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -33,7 +33,7 @@ export interface SearchCentre {
 }
 
 export interface SearchHit extends CityProduct {
-  /** The name or alias that matched best, when it is not the product's name. */
+  /** The name or alias that matched best, when the product's name does not contain it. */
   matchedAlias: string | null;
   /** Every centre in the city offering it, cheapest first. */
   centres: SearchCentre[];
@@ -119,7 +119,8 @@ export async function searchProducts(
   );
   return rows.map(({ id, best, ...row }) => ({
     ...toPricedProduct(row),
-    matchedAlias: best.toLowerCase() === row.name.toLowerCase() ? null : best,
+    // Worth naming only when the name does not say it already.
+    matchedAlias: row.name.toLowerCase().includes(best.toLowerCase()) ? null : best,
     centres: offers.get(id) ?? [],
   }));
 }

@@ -1,21 +1,37 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { CityPicker } from '@/components/home/city-picker';
-import { CityTests } from '@/components/home/city-tests';
+import { TestList } from '@/components/home/city-tests';
+import { RememberCity } from '@/components/home/remember-city';
 import { TestSearch } from '@/components/home/test-search';
-import { listCities } from '@/lib/catalog/cities';
-import { listCityProducts } from '@/lib/catalog/products';
-import { getDb } from '@/lib/db';
+import { JsonLd } from '@/components/product/json-ld';
+import '@/components/catalog/catalog.css';
+import { carryQuery } from '@/lib/catalog/navigation';
+import { cachedCities, cachedCityCatalogue } from '@/lib/catalog/page-cache';
+import { cityPath, productPath, searchPath } from '@/lib/catalog/urls';
+import { env } from '@/lib/env';
+import { CITY_COOKIE } from '@/lib/pages/city-cookie';
+import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
+import { itemListJsonLd, websiteJsonLd } from '@/lib/seo/page-jsonld';
 
-// Reads the database on every request; nothing is rendered at build time.
+// The city comes from the address or the visitor's cookie, so this renders per request;
+// the catalogue behind it is cached (lib/catalog/page-cache).
 export const dynamic = 'force-dynamic';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const POPULAR = 8;
+const OWN_PARAMS = ['city', 'q'];
 
-export default async function HomePage({ searchParams }: { searchParams: SearchParams }) {
-  const { city: requested, q } = await searchParams;
-  const query = typeof q === 'string' ? q.trim().slice(0, 64) : '';
-  const db = await getDb();
-  const cities = await listCities(db);
-  const city = cities.find((c) => c.slug === requested) ?? cities[0];
+export const metadata: Metadata = { alternates: { canonical: '/' } };
+
+export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const own = parsePageParams(params, { city: textParam(40), q: textParam(64) });
+  const cities = await cachedCities();
+  const remembered = (await cookies()).get(CITY_COOKIE)?.value;
+  const chosen = cities.find((c) => c.slug === own.city?.toLowerCase());
+  const city = chosen ?? cities.find((c) => c.slug === remembered) ?? cities[0];
   if (!city) {
     return (
       <section className="page">
@@ -26,32 +42,68 @@ export default async function HomePage({ searchParams }: { searchParams: SearchP
       </section>
     );
   }
-  const products = await listCityProducts(db, city.id, query || undefined);
+  const carry = visitorQuery(params, OWN_PARAMS);
+  // The home page's search box used to filter this page (?q=); it is the search page now.
+  if (own.q) redirect(carryQuery(searchPath(own.q, city.id), carry));
+
+  const [catalogue, byPopularity] = await Promise.all([
+    cachedCityCatalogue(city),
+    cachedCityCatalogue(city, 'popularity'),
+  ]);
+  const popular = byPopularity.slice(0, POPULAR);
+  const { SITE_URL } = env();
   return (
     <div className="page">
+      <JsonLd
+        data={[
+          websiteJsonLd(SITE_URL, city),
+          itemListJsonLd(
+            `Popular tests in ${city.name}`,
+            popular.map((p) => ({
+              name: p.name,
+              path: productPath(city.slug, p.urlSlug, p.randomId),
+            })),
+            SITE_URL,
+          ),
+        ]}
+      />
+      {chosen && <RememberCity slug={chosen.slug} />}
       <section className="hero">
         <h1>Book diagnostic tests and scans at honest prices</h1>
         <p>
           Compare accredited centres for MRI, CT, ultrasound, X-ray and blood tests. See the real
           price before you go, book a walk-in or a home collection, and pay at the centre.
         </p>
-        <CityPicker cities={cities} current={city} />
-        <TestSearch citySlug={city.slug} query={query} />
+        <CityPicker
+          cities={cities}
+          current={city}
+          hrefOf={(c) => carryQuery(`/?city=${c.slug}`, carry)}
+        />
+        <TestSearch cityId={city.id} carry={carry} />
       </section>
-      <section aria-labelledby="city-tests">
-        <h2 id="city-tests">
-          {query ? `Tests matching “${query}” in ${city.name}` : `Tests and scans in ${city.name}`}{' '}
-          <span className="count">({products.length.toLocaleString('en-IN')})</span>
-        </h2>
-        {query && products.length === 0 ? (
-          <p className="empty">
-            Nothing matches “{query}” in {city.name}. Try another name, such as “MRI”, “thyroid” or
-            “sugar”, or <a href={`/?city=${city.slug}`}>see every test in {city.name}</a>.
-          </p>
+      <section aria-labelledby="categories">
+        <h2 id="categories">Tests and scans in {city.name}</h2>
+        {catalogue.length === 0 ? (
+          <p className="empty">No partner centre in {city.name} lists a test yet.</p>
         ) : (
-          <CityTests city={city} products={products} />
+          <CategoryTiles city={city} products={catalogue} carry={carry} />
         )}
       </section>
+      {popular.length > 0 && (
+        <section aria-labelledby="popular" className="card">
+          <h2 id="popular">Popular tests in {city.name}</h2>
+          <TestList city={city} products={popular} carry={carry} />
+        </section>
+      )}
+      <p>
+        <a
+          href={carryQuery(cityPath(city.slug), carry)}
+          className="button button-outline"
+          data-carry-query
+        >
+          See all {catalogue.length} tests and scans in {city.name}
+        </a>
+      </p>
     </div>
   );
 }

@@ -17,7 +17,7 @@ const HYDERABAD = CITIES.findIndex((c) => c.slug === 'hyderabad') + 1;
 let mriBrain: string;
 
 test.beforeAll(async ({ request }) => {
-  const home = await (await request.get('/?city=hyderabad')).text();
+  const home = await (await request.get('/hyderabad/')).text();
   mriBrain = /href="\/hyderabad\/mri-brain\/([a-z0-9]{6})\/"/.exec(home)![1]!;
 });
 

@@ -29,6 +29,13 @@ test('a price change reaches the cached page at once (revalidated by tag)', asyn
     list_price: number;
   };
   expect(cheapest.price).toBe(before);
+  // The city page lists the same starting price, cached too (the city's prices tag).
+  const cityPage = await page.context().newPage();
+  const cityPrice = (price: number) =>
+    cityPage.getByRole('link', { name: `MRI Knee from ₹${price.toLocaleString('en-IN')}` });
+  await cityPage.goto('/hyderabad/');
+  await cityPage.reload();
+  await expect(cityPrice(before)).toBeVisible();
   const set = (price: number, listPrice: number) =>
     request.post('/api/ops/prices/', {
       headers: auth,
@@ -45,6 +52,8 @@ test('a price change reaches the cached page at once (revalidated by tag)', asyn
     await expect(page.locator('.product-hero .price-now')).toHaveText(
       `₹${(before - 110).toLocaleString('en-IN')}`,
     );
+    await cityPage.reload();
+    await expect(cityPrice(before - 110)).toBeVisible();
   } finally {
     expect((await set(cheapest.price, cheapest.list_price)).status()).toBe(200);
   }

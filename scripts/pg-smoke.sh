@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the built storefront on the PostgreSQL of TEST_DATABASE_URL (see with-postgres.sh):
-# migrate, seed the full catalogue, serve, and fetch the home page and a product page.
+# migrate, seed the full catalogue, serve, and fetch the home page, a city page, a product page
+# and a search with a typo (pg_trgm).
 set -euo pipefail
 : "${TEST_DATABASE_URL:?run me through scripts/with-postgres.sh}"
 admin="$TEST_DATABASE_URL"
@@ -18,9 +19,12 @@ for _ in $(seq 1 60); do
   curl -sf -o /dev/null "http://127.0.0.1:$port/" && break
   sleep 1
 done
-home="$(curl -sf "http://127.0.0.1:$port/?city=mumbai")"
-product="$(grep -o 'href="/mumbai/mri-brain/[a-z0-9]*/"' <<<"$home" | head -1 | cut -d'"' -f2)"
-[ -n "$product" ] || { echo "no MRI Brain link on the Mumbai home page" >&2; cat "$log"; exit 1; }
+city="$(curl -sf "http://127.0.0.1:$port/mumbai/")"
+product="$(grep -o 'href="/mumbai/mri-brain/[a-z0-9]*/"' <<<"$city" | head -1 | cut -d'"' -f2)"
+[ -n "$product" ] || { echo "no MRI Brain link on the Mumbai city page" >&2; cat "$log"; exit 1; }
 status="$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$product")"
 [ "$status" = "200" ] || { echo "$product answered $status on PostgreSQL" >&2; cat "$log"; exit 1; }
-echo "PostgreSQL smoke: home and $product served (200)."
+# The test search runs on pg_trgm (migration 0002): a typo still finds the test.
+search="$(curl -sf "http://127.0.0.1:$port/search/?query=mri+brian&city_id=3")"
+grep -q '>MRI Brain</a></h2>' <<<"$search" || { echo "search for 'mri brian' found no MRI Brain on PostgreSQL" >&2; cat "$log"; exit 1; }
+echo "PostgreSQL smoke: home, /mumbai/, $product and a typo search served (200)."

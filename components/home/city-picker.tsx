@@ -1,19 +1,30 @@
-import Link from 'next/link';
 import type { City } from '@/lib/catalog/types';
 
-export function CityPicker({ cities, current }: { cities: City[]; current: City }) {
+/** One chip per city; `hrefOf` says where a city leads (home, search, scans, a deal). */
+export function CityPicker({
+  cities,
+  current,
+  hrefOf,
+  label = 'Choose your city',
+}: {
+  cities: City[];
+  current: City | null;
+  hrefOf: (city: City) => string;
+  label?: string;
+}) {
   return (
-    <nav aria-label="Choose your city" className="city-picker">
+    <nav aria-label={label} className="city-picker">
       <ul>
         {cities.map((city) => (
           <li key={city.id}>
-            <Link
-              href={`/?city=${city.slug}`}
+            <a
+              href={hrefOf(city)}
               className="chip"
-              aria-current={city.id === current.id ? 'true' : undefined}
+              aria-current={city.id === current?.id ? 'true' : undefined}
+              data-carry-query
             >
               {city.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,20 +1,36 @@
-/** A plain GET form, so it works before (and without) any JavaScript. */
-export function TestSearch({ citySlug, query = '' }: { citySlug: string; query?: string }) {
+/**
+ * A plain GET form to the search page, so it works before (and without) any JavaScript. The
+ * visitor's other parameters (utm_* and the like) ride along as hidden fields.
+ */
+export function TestSearch({
+  cityId,
+  query = '',
+  carry = '',
+}: {
+  cityId: number;
+  query?: string;
+  /** The visitor's query string to keep (lib/pages/params visitorQuery). */
+  carry?: string;
+}) {
+  const kept = [...new URLSearchParams(carry)].filter(([k]) => k !== 'query' && k !== 'city_id');
   return (
-    <form action="/" method="get" role="search" className="test-search">
-      <input type="hidden" name="city" value={citySlug} />
+    <form action="/search/" method="get" role="search" className="test-search" data-carry-query>
       <label htmlFor="test-search-q" className="visually-hidden">
         Search tests and scans
       </label>
       <input
         id="test-search-q"
-        name="q"
+        name="query"
         type="search"
         defaultValue={query}
         maxLength={64}
-        placeholder="Search tests and scans, e.g. MRI Brain, CBC"
+        placeholder="e.g. MRI Brain, CBC, thyroid"
         autoComplete="off"
       />
+      <input type="hidden" name="city_id" value={cityId} />
+      {kept.map(([k, v], i) => (
+        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+      ))}
       <button type="submit" className="button">
         Search
       </button>

@@ -20,7 +20,7 @@ export function PopularForPath() {
   if (!popular) return null;
   return (
     <>
-      <TestSearch citySlug={popular.city.slug} />
+      <TestSearch cityId={popular.city.id} />
       <h2>Popular tests in {popular.city.name}</h2>
       <ul className="test-list card">
         {popular.tests.map((t) => (

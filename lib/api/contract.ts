@@ -219,7 +219,7 @@ export const popularTestsQuery = z.object({
 });
 
 export const popularTestsResponse = z.object({
-  city: z.object({ slug: z.string(), name: z.string() }),
+  city: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   tests: z.array(z.object({ name: z.string(), url: z.string(), min_price: z.number().int() })),
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { categories, centrePrices, products } from '@/lib/db/schema';
-import type { CityProduct, Product, SimilarProduct } from './types';
+import type { Category, CityProduct, Product, SimilarProduct } from './types';
 
 export const SIMILAR_PRODUCTS_LIMIT = 8;
 
@@ -67,45 +67,49 @@ export async function listSimilarProducts(
 }
 
 /**
- * Every test offered in the city with its starting price, by category order then popularity;
- * with `query`, only those whose name or an alias contains it.
+ * A test with its prices, for queries over centre_prices joined to products and categories
+ * and grouped by product: starting and highest price, and how many centres offer it.
+ */
+export const pricedProductColumns = {
+  randomId: products.randomId,
+  name: products.name,
+  urlSlug: products.urlSlug,
+  categoryCode: categories.code,
+  categoryName: categories.name,
+  minPrice: sql<number>`min(${centrePrices.price})`.mapWith(Number),
+  maxPrice: sql<number>`max(${centrePrices.price})`.mapWith(Number),
+  centreCount: sql<number>`count(*)`.mapWith(Number),
+};
+
+/** A row of pricedProductColumns as the app's shape, its category as one object. */
+export function toPricedProduct<T extends { categoryCode: string; categoryName: string }>({
+  categoryCode,
+  categoryName,
+  ...rest
+}: T): Omit<T, 'categoryCode' | 'categoryName'> & { category: Category } {
+  return { ...rest, category: { code: categoryCode, name: categoryName } };
+}
+
+/**
+ * Every test offered in the city with its prices and number of centres, by category order
+ * (or by popularity) then popularity. Test search is lib/search (an index, not this list).
  */
 export async function listCityProducts(
   db: Db,
   cityId: number,
-  query?: string,
   order: 'category' | 'popularity' = 'category',
 ): Promise<CityProduct[]> {
-  const term = query?.trim().slice(0, 64);
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
-    .select({
-      randomId: products.randomId,
-      name: products.name,
-      urlSlug: products.urlSlug,
-      categoryCode: categories.code,
-      categoryName: categories.name,
-      minPrice: sql<number>`min(${centrePrices.price})`.mapWith(Number),
-    })
+    .select(pricedProductColumns)
     .from(centrePrices)
     .innerJoin(products, eq(products.id, centrePrices.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(
-        eq(centrePrices.cityId, cityId),
-        pattern === null
-          ? undefined
-          : sql`(${products.name} ilike ${pattern} or array_to_string(${products.aliases}, ' ') ilike ${pattern})`,
-      ),
-    )
+    .where(eq(centrePrices.cityId, cityId))
     .groupBy(products.id, categories.id)
     .orderBy(
       ...(order === 'category' ? [asc(categories.sortOrder)] : []),
       desc(products.popularity),
       asc(products.name),
     );
-  return rows.map(({ categoryCode, categoryName, ...p }) => ({
-    ...p,
-    category: { code: categoryCode, name: categoryName },
-  }));
+  return rows.map(toPricedProduct);
 }

@@ -83,4 +83,7 @@ export interface CityProduct {
   urlSlug: string;
   category: Category;
   minPrice: number;
+  maxPrice: number;
+  /** Centres in the city that offer it. */
+  centreCount: number;
 }

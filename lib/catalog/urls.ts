@@ -7,3 +7,23 @@ export function productPath(citySlug: string, productSlug: string, randomId: str
 export function organisationPagePath(organisationSlug: string, citySlug: string): string {
   return `/partners/${organisationSlug}/${citySlug}/`;
 }
+
+export function cityPath(citySlug: string): string {
+  return `/${citySlug.toLowerCase()}/`;
+}
+
+/** The city's scans, on the tab of `categoryCode` (the tabs follow the hash, "#/mri"). */
+export function scansPath(cityId: number, categoryCode?: string): string {
+  return `/scans/?city_id=${cityId}${categoryCode ? `#/${categoryCode}` : ''}`;
+}
+
+/** The search page; without a query, its start page in the city. */
+export function searchPath(query: string, cityId: number): string {
+  const params = new URLSearchParams(query ? { query } : {});
+  params.set('city_id', String(cityId));
+  return `/search/?${params.toString()}`;
+}
+
+export function dealPath(code: string, citySlug?: string): string {
+  return `/deal/${code}/${citySlug ? `?utm_experiment_city=${citySlug.toLowerCase()}` : ''}`;
+}

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { withReplicas, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,6 +30,12 @@ export type DbConfig = Pick<
   'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_REPLICA_URLS' | 'DATABASE_POOL_MAX'
 >;
 
+/**
+ * The contrib extensions the migrations create (pg_trgm: test search). PGlite bundles them
+ * separately and loads only those named when it opens, so every PGlite is opened with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export class BuildTimeDatabaseError extends Error {
   constructor() {
     super('The database must not be opened during `next build`; render the page on demand.');
@@ -48,12 +55,12 @@ export async function openDatabase(config: DbConfig): Promise<DbHandle> {
 export async function openPglite(dataDir: string | null): Promise<DbHandle> {
   let client: PGlite;
   if (dataDir === null) {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = path.resolve(dataDir);
     // PGlite fails with ENOENT when the parent of its folder is missing.
     await mkdir(path.dirname(dir), { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
   return wrapPglite(client);
 }

@@ -85,6 +85,27 @@ export const products = pgTable(
   (t) => [index('products_category_idx').on(t.categoryId)],
 );
 
+/**
+ * One row per name a patient may search a product by (its name, display name and aliases),
+ * kept in step with `products` by a trigger (migration 0002). Separate rows rather than one
+ * concatenated string, so a trigram similarity compares the query with one name at a time
+ * ("mri brian" against "MRI Brain", not against every alias of it at once).
+ */
+export const productSearchTerms = pgTable(
+  'product_search_terms',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.term] }),
+    // pg_trgm's GIN operator class: serves `%` (similarity) and `<%` (word similarity).
+    index('product_search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+  ],
+);
+
 export const organisations = pgTable('organisations', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),

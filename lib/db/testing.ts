@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { openDatabase, wrapPglite, type Db, type DbHandle } from './connect';
+import { PGLITE_EXTENSIONS, openDatabase, wrapPglite, type Db, type DbHandle } from './connect';
 import { MIGRATIONS_FOLDER, migratePgliteClient } from './migrate';
 
 export interface TestDb {
@@ -30,7 +30,7 @@ export function templatePath(): string {
 export async function ensurePgliteTemplate(): Promise<string> {
   const file = templatePath();
   if (existsSync(file)) return file;
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migratePgliteClient(client);
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -43,7 +43,10 @@ export async function ensurePgliteTemplate(): Promise<string> {
 
 async function pgliteFromTemplate(): Promise<TestDb> {
   const data = await readFile(await ensurePgliteTemplate());
-  const client = await PGlite.create({ loadDataDir: new Blob([data]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([data]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return wrapPglite(client);
 }
 

@@ -1,7 +1,22 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { centrePrices, cities, products } from '@/lib/db/schema';
-import { productPath } from '@/lib/catalog/urls';
+import {
+  categories,
+  centrePrices,
+  centres,
+  cities,
+  organisations,
+  products,
+} from '@/lib/db/schema';
+import { SCAN_CATEGORIES } from '@/lib/catalog/scans';
+import {
+  cityPath,
+  dealPath,
+  organisationPagePath,
+  productPath,
+  scansPath,
+} from '@/lib/catalog/urls';
+import { listDeals } from '@/lib/deals';
 
 /** The sitemap protocol's limit of addresses per file. */
 export const SITEMAP_LIMIT = 50_000;
@@ -10,6 +25,9 @@ export interface SitemapEntry {
   path: string;
   lastModified: Date | null;
 }
+
+const lastModified = sql<string | null>`max(${centrePrices.updatedAt})`;
+const toDate = (value: string | null) => (value ? new Date(value) : null);
 
 /** Every product page that has a centre in its city (others would be empty pages). */
 export async function countProductCityPages(db: Db): Promise<number> {
@@ -33,7 +51,7 @@ export async function listProductCityPages(
       citySlug: cities.slug,
       urlSlug: products.urlSlug,
       randomId: products.randomId,
-      lastModified: sql<string>`max(${centrePrices.updatedAt})`,
+      lastModified,
     })
     .from(centrePrices)
     .innerJoin(products, eq(products.id, centrePrices.productId))
@@ -44,8 +62,53 @@ export async function listProductCityPages(
     .limit(limit);
   return rows.map((r) => ({
     path: productPath(r.citySlug, r.urlSlug, r.randomId),
-    lastModified: r.lastModified ? new Date(r.lastModified) : null,
+    lastModified: toDate(r.lastModified),
   }));
+}
+
+/**
+ * The pages around the product pages: home, each city page and its scans page, each partner
+ * organisation in each city it serves, the deals. Search result pages are left out on
+ * purpose (they are noindex: search engines ask sites not to list their internal searches).
+ */
+export async function listSitePages(db: Db): Promise<SitemapEntry[]> {
+  const [cityRows, scanCityRows, organisationRows] = await Promise.all([
+    db
+      .select({ id: cities.id, slug: cities.slug, lastModified })
+      .from(centrePrices)
+      .innerJoin(cities, eq(cities.id, centrePrices.cityId))
+      .groupBy(cities.id)
+      .orderBy(asc(cities.sortOrder)),
+    db
+      .selectDistinct({ id: centrePrices.cityId })
+      .from(centrePrices)
+      .innerJoin(products, eq(products.id, centrePrices.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(categories.code, [...SCAN_CATEGORIES])),
+    db
+      .select({ organisation: organisations.slug, city: cities.slug, lastModified })
+      .from(centrePrices)
+      .innerJoin(centres, eq(centres.id, centrePrices.centreId))
+      .innerJoin(organisations, eq(organisations.id, centres.organisationId))
+      .innerJoin(cities, eq(cities.id, centrePrices.cityId))
+      .groupBy(organisations.id, cities.id)
+      .orderBy(asc(cities.sortOrder), asc(organisations.slug)),
+  ]);
+  const withScans = new Set(scanCityRows.map((r) => r.id));
+  return [
+    { path: '/', lastModified: null },
+    ...cityRows.flatMap((c) => [
+      { path: cityPath(c.slug), lastModified: toDate(c.lastModified) },
+      ...(withScans.has(c.id)
+        ? [{ path: scansPath(c.id), lastModified: toDate(c.lastModified) }]
+        : []),
+    ]),
+    ...organisationRows.map((o) => ({
+      path: organisationPagePath(o.organisation, o.city),
+      lastModified: toDate(o.lastModified),
+    })),
+    ...listDeals().map((d) => ({ path: dealPath(d.code), lastModified: null })),
+  ];
 }
 
 const escapeXml = (s: string) =>
@@ -72,26 +135,31 @@ export function sitemapIndexXml(siteUrl: string, files: number): string {
 }
 
 /**
- * /sitemap.xml: one urlset while everything fits in one file (the home page first), else an
- * index of /sitemaps/N.xml files of at most `limit` addresses each.
+ * /sitemap.xml: one urlset while everything fits in one file (the site pages first, then the
+ * product pages), else an index of /sitemaps/N.xml files of at most `limit` addresses each.
  */
 export async function sitemapRoot(db: Db, siteUrl: string, limit = SITEMAP_LIMIT): Promise<string> {
-  const pages = await countProductCityPages(db);
-  if (pages + 1 <= limit) {
-    const entries = await listProductCityPages(db, 0, pages);
-    return urlsetXml(siteUrl, [{ path: '/', lastModified: null }, ...entries]);
+  const [site, pages] = await Promise.all([listSitePages(db), countProductCityPages(db)]);
+  if (site.length + pages <= limit) {
+    return urlsetXml(siteUrl, [...site, ...(await listProductCityPages(db, 0, pages))]);
   }
-  return sitemapIndexXml(siteUrl, Math.ceil(pages / limit));
+  return sitemapIndexXml(siteUrl, Math.ceil((site.length + pages) / limit));
 }
 
-/** /sitemaps/N.xml of an index; null past the last file. */
+/** /sitemaps/N.xml of an index (the same order as one urlset); null past the last file. */
 export async function sitemapPart(
   db: Db,
   siteUrl: string,
   part: number,
   limit = SITEMAP_LIMIT,
 ): Promise<string | null> {
-  const pages = await countProductCityPages(db);
-  if (part < 0 || part * limit >= pages) return null;
-  return urlsetXml(siteUrl, await listProductCityPages(db, part * limit, limit));
+  const [site, pages] = await Promise.all([listSitePages(db), countProductCityPages(db)]);
+  const start = part * limit;
+  if (part < 0 || start >= site.length + pages) return null;
+  const fromSite = site.slice(start, start + limit);
+  const productStart = Math.max(0, start - site.length);
+  const productCount = limit - fromSite.length;
+  const fromProducts =
+    productCount > 0 ? await listProductCityPages(db, productStart, productCount) : [];
+  return urlsetXml(siteUrl, [...fromSite, ...fromProducts]);
 }

@@ -20,9 +20,9 @@ export const GET = withApi(async (request) => {
   const city =
     (q.city_slug ? await getCityBySlug(db, q.city_slug) : null) ?? (await listCities(db))[0];
   if (!city) return errorResponse(404, 'The catalogue is empty.', 'city_not_found');
-  const tests = (await listCityProducts(db, city.id, undefined, 'popularity')).slice(0, POPULAR);
+  const tests = (await listCityProducts(db, city.id, 'popularity')).slice(0, POPULAR);
   const body: PopularTests = {
-    city: { slug: city.slug, name: city.name },
+    city: { id: city.id, slug: city.slug, name: city.name },
     tests: tests.map((t) => ({
       name: t.name,
       url: productPath(city.slug, t.urlSlug, t.randomId),

@@ -1,0 +1,57 @@
+import { productHref } from '@/lib/catalog/centre-links';
+import { formatRupees } from '@/lib/catalog/pricing';
+import type { City } from '@/lib/catalog/types';
+import { testCount, type Deal } from '@/lib/deals';
+import type { DealInCity } from '@/lib/deals/city';
+
+/** What the deal includes, group by group; in a city, each group's own test page and price. */
+export function DealTests({
+  deal,
+  city,
+  inCity,
+  carry,
+}: {
+  deal: Deal;
+  city: City | null;
+  inCity: DealInCity | null;
+  carry: string;
+}) {
+  return (
+    <section className="card" aria-labelledby="included">
+      <h2 id="included">The {testCount(deal)} tests included</h2>
+      <div className="deal-groups">
+        {deal.groups.map((group) => {
+          const test = inCity?.tests.find((t) => t.productSlug === group.productSlug);
+          return (
+            <section key={group.productSlug} aria-labelledby={`group-${group.productSlug}`}>
+              <h3 id={`group-${group.productSlug}`}>
+                {group.title}{' '}
+                <span className="count">
+                  ({group.parameters.length} {group.parameters.length === 1 ? 'test' : 'tests'})
+                </span>
+              </h3>
+              <ul className="parameters">
+                {group.parameters.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+              {city && test && test.minPrice !== null && (
+                <p className="small">
+                  <a
+                    href={productHref(
+                      city,
+                      { urlSlug: test.productSlug, randomId: test.randomId },
+                      carry,
+                    )}
+                  >
+                    {test.name} on its own: from {formatRupees(test.minPrice)}
+                  </a>
+                </p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

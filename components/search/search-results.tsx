@@ -1,0 +1,128 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { centreBookingHref, organisationHref, productHref } from '@/lib/catalog/centre-links';
+import { formatRupees } from '@/lib/catalog/pricing';
+import { areaIdFromHash, orderByArea } from '@/lib/search/area-sort';
+import type { CentreView, HitView } from '@/lib/search/view';
+
+/** Centres shown per result; a chosen area's centres are all shown, however many. */
+const CENTRES_SHOWN = 5;
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+/** The area of "#/sort_by_area_id=…", null without one (and on the server, which has no hash). */
+function useSortArea(): number | null {
+  const hash = useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
+  return areaIdFromHash(hash);
+}
+
+/**
+ * The results with their centres. A client leaf because the area to sort by is in the hash,
+ * which never reaches the server; without one, it renders the same HTML on the server.
+ */
+export function SearchResults({
+  hits,
+  centres,
+  areas,
+  city,
+  carry,
+}: {
+  hits: HitView[];
+  centres: Record<number, CentreView>;
+  /** Area names of the city by id. */
+  areas: Record<number, string>;
+  city: { slug: string; name: string };
+  carry: string;
+}) {
+  const sortArea = useSortArea();
+  const areaName = sortArea === null ? undefined : areas[sortArea];
+  const areaId = areaName === undefined ? null : sortArea;
+  return (
+    <>
+      {areaName !== undefined && (
+        <p className="area-note" role="status">
+          Centres in <strong>{areaName}</strong> are listed first.
+        </p>
+      )}
+      <ol className="search-results">
+        {hits.map((hit) => {
+          const page = productHref(city, hit, carry);
+          const offers = orderByArea(
+            hit.offers.map(([id, price, home]) => ({ id, price, home, ...centres[id]! })),
+            areaId,
+          );
+          const inArea = areaId === null ? 0 : offers.filter((o) => o.areaId === areaId).length;
+          return (
+            <li key={hit.randomId} className="card result">
+              <p className="eyebrow">{hit.categoryName}</p>
+              <h2>
+                <a href={page}>{hit.name}</a>
+              </h2>
+              {hit.matchedAlias && <p className="aliases">Also known as {hit.matchedAlias}</p>}
+              <p className="price-range">
+                <strong>
+                  {hit.minPrice === hit.maxPrice
+                    ? formatRupees(hit.minPrice)
+                    : `${formatRupees(hit.minPrice)} – ${formatRupees(hit.maxPrice)}`}
+                </strong>{' '}
+                <span className="muted">
+                  at {offers.length} {offers.length === 1 ? 'centre' : 'centres'} in {city.name}
+                </span>
+              </p>
+              {areaName !== undefined && (
+                <p className="muted small">
+                  {inArea === 0
+                    ? `No centre in ${areaName} offers it; the cheapest in ${city.name} are below.`
+                    : `${inArea} ${inArea === 1 ? 'centre' : 'centres'} in ${areaName}.`}
+                </p>
+              )}
+              <ul className="centre-list">
+                {offers.slice(0, Math.max(CENTRES_SHOWN, inArea)).map((o) => (
+                  <li key={o.id} className={o.areaId === areaId ? 'in-area' : undefined}>
+                    <span className="centre-name">
+                      {o.name}
+                      <span className="muted small">
+                        {' '}
+                        ·{' '}
+                        <a href={organisationHref(o.organisationSlug, city, hit.randomId, carry)}>
+                          {o.organisationName}
+                        </a>
+                        {o.name.includes(areas[o.areaId] ?? '') ? '' : ` · ${areas[o.areaId]}`}
+                      </span>
+                    </span>
+                    <span className="centre-price">{formatRupees(o.price)}</span>
+                    <a
+                      className="button button-small"
+                      href={centreBookingHref(page, o.id, o.home === 1)}
+                    >
+                      Book
+                      <span className="visually-hidden">
+                        {' '}
+                        {hit.name} at {o.name}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              {offers.length > CENTRES_SHOWN && (
+                <p>
+                  <a href={page}>
+                    Compare all {offers.length} centres for {hit.name}
+                  </a>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

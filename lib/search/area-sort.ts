@@ -1,0 +1,17 @@
+// "#/sort_by_area_id=17" (SPEC.md point 2): the product page's lowest-price areas link to the
+// search with this hash, so the centres of that area come first. A hash never reaches the
+// server, so this runs in the browser (components/search); plain functions, tested alone.
+
+const SORT_BY_AREA = /^#\/sort_by_area_id=(\d{1,9})\/?$/;
+
+/** The area id the hash asks to sort by; null for any other hash. */
+export function areaIdFromHash(hash: string): number | null {
+  const match = SORT_BY_AREA.exec(hash);
+  return match ? Number(match[1]) : null;
+}
+
+/** The centres of `areaId` first, each group keeping its order (cheapest first). */
+export function orderByArea<T extends { areaId: number }>(items: T[], areaId: number | null): T[] {
+  if (areaId === null) return items;
+  return [...items.filter((c) => c.areaId === areaId), ...items.filter((c) => c.areaId !== areaId)];
+}

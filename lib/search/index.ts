@@ -1,0 +1,165 @@
+// Test search: typo-tolerant matching of the query against every name of a product (its name,
+// display name and aliases, one row each in product_search_terms), answered by pg_trgm's GIN
+// index (migration 0002). Only tests offered in the city are returned, each with its price
+// range and the centres that do it there.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import {
+  areas,
+  categories,
+  centrePrices,
+  centres,
+  organisations,
+  products,
+  productSearchTerms,
+} from '@/lib/db/schema';
+import { pricedProductColumns, toPricedProduct } from '@/lib/catalog/products';
+import type { CityProduct } from '@/lib/catalog/types';
+
+/** Results per search: a patient reads the first few; the rest are a worse match. */
+export const SEARCH_LIMIT = 10;
+/** Shorter queries have no trigram to match on. */
+export const MIN_QUERY_LENGTH = 2;
+export const MAX_QUERY_LENGTH = 64;
+
+export interface SearchCentre {
+  id: number;
+  name: string;
+  organisation: { name: string; slug: string };
+  areaId: number;
+  price: number;
+  /** This centre does this test at home. */
+  homeService: boolean;
+}
+
+export interface SearchHit extends CityProduct {
+  /** The name or alias that matched best, when the product's name does not contain it. */
+  matchedAlias: string | null;
+  /** Every centre in the city offering it, cheapest first. */
+  centres: SearchCentre[];
+}
+
+/**
+ * How well a term matches: trigram similarity of the whole term (catches typos, "mri brian")
+ * plus word similarity (the query inside a longer term, "blood count"). Both operators below
+ * are served by the GIN index; pg_trgm's default thresholds (0.3 and 0.6) decide a match.
+ */
+function termScore(query: string) {
+  return sql`(similarity(${productSearchTerms.term}, ${query}) + word_similarity(${query}, ${productSearchTerms.term}))`;
+}
+
+function termMatches(query: string) {
+  return sql`(${productSearchTerms.term} % ${query} or ${query} <% ${productSearchTerms.term})`;
+}
+
+/** The query as searched: spaces collapsed, bounded; '' when too short to match anything. */
+export function normaliseQuery(raw: string): string {
+  const query = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  return query.length < MIN_QUERY_LENGTH ? '' : query;
+}
+
+/**
+ * The statement behind searchProducts (exported so a test can EXPLAIN it): the best-scoring
+ * term of each matching product, joined to the product's prices in the city.
+ */
+export function searchStatement(db: Db, cityId: number, query: string, limit: number) {
+  const score = termScore(query);
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        productId: productSearchTerms.productId,
+        score: sql<number>`max(${score})`.as('score'),
+        best: sql<string>`(array_agg(${productSearchTerms.term} order by ${score} desc))[1]`.as(
+          'best',
+        ),
+      })
+      .from(productSearchTerms)
+      .where(termMatches(query))
+      .groupBy(productSearchTerms.productId),
+  );
+  return (
+    db
+      .with(matches)
+      .select({ id: products.id, best: matches.best, ...pricedProductColumns })
+      .from(matches)
+      .innerJoin(products, eq(products.id, matches.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(
+        centrePrices,
+        and(eq(centrePrices.productId, products.id), eq(centrePrices.cityId, cityId)),
+      )
+      .groupBy(products.id, categories.id, matches.score, matches.best)
+      // Scores a few hundredths apart differ by name length more than by meaning ("mri" is as
+      // good a match for MRI Brain as for MRI Knee), so near-ties go to the most booked test.
+      .orderBy(
+        desc(sql`round(${matches.score}::numeric, 1)`),
+        desc(products.popularity),
+        desc(matches.score),
+        asc(products.name),
+      )
+      .limit(limit)
+  );
+}
+
+/** The matching products offered in the city, best match first; [] for a query too short. */
+export async function searchProducts(
+  db: Db,
+  cityId: number,
+  rawQuery: string,
+  limit = SEARCH_LIMIT,
+): Promise<SearchHit[]> {
+  const query = normaliseQuery(rawQuery);
+  if (!query) return [];
+  const rows = await searchStatement(db, cityId, query, limit);
+  if (rows.length === 0) return [];
+  const offers = await listOffers(
+    db,
+    cityId,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ id, best, ...row }) => ({
+    ...toPricedProduct(row),
+    // Worth naming only when the name does not say it already.
+    matchedAlias: row.name.toLowerCase().includes(best.toLowerCase()) ? null : best,
+    centres: offers.get(id) ?? [],
+  }));
+}
+
+/** Every centre in the city offering each product, cheapest first. */
+async function listOffers(
+  db: Db,
+  cityId: number,
+  productIds: number[],
+): Promise<Map<number, SearchCentre[]>> {
+  const rows = await db
+    .select({
+      productId: centrePrices.productId,
+      price: centrePrices.price,
+      homeService: centrePrices.homeServiceAvailable,
+      id: centres.id,
+      name: centres.name,
+      areaId: areas.id,
+      organisationName: organisations.name,
+      organisationSlug: organisations.slug,
+    })
+    .from(centrePrices)
+    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
+    .innerJoin(areas, eq(areas.id, centres.areaId))
+    .innerJoin(organisations, eq(organisations.id, centres.organisationId))
+    .where(and(eq(centrePrices.cityId, cityId), inArray(centrePrices.productId, productIds)))
+    .orderBy(asc(centrePrices.price), asc(centres.name), asc(centres.id));
+  const byProduct = new Map<number, SearchCentre[]>();
+  for (const r of rows) {
+    const list = byProduct.get(r.productId) ?? [];
+    list.push({
+      id: r.id,
+      name: r.name,
+      organisation: { name: r.organisationName, slug: r.organisationSlug },
+      areaId: r.areaId,
+      price: r.price,
+      homeService: r.homeService,
+    });
+    byProduct.set(r.productId, list);
+  }
+  return byProduct;
+}

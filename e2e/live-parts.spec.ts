@@ -164,6 +164,17 @@ test.describe('with the lead popup already shown', () => {
     await expect(page).toHaveURL(/#\/book-appointment\/walkin\/$/);
   });
 
+  test("'View Tests' lists the deal's 32 tests, with the way to its page", async ({ page }) => {
+    await page.goto(`${path}?${UTM}`);
+    await page.getByRole('link', { name: 'View Tests' }).click();
+    const list = page.getByRole('dialog', { name: 'Full Body Checkup at Home: 32 tests' });
+    await expect(list.getByRole('listitem')).toHaveCount(32);
+    await expect(list.getByRole('link', { name: 'See the package and book' })).toHaveAttribute(
+      'href',
+      `/deal/hc_499_tvhr_0_33/?utm_experiment_city=hyderabad&${UTM}`,
+    );
+  });
+
   test('area search picks an area and shows it first', async ({ page }) => {
     await page.goto(path);
     const areas = page.getByRole('region', { name: /Lowest prices by area/ });

@@ -3,6 +3,7 @@
 import { useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { BookingCentreView, SlotView } from '@/lib/api/booking-contract';
+import { dayLabel } from '@/lib/booking/day-label';
 import { indiaDate, indiaTime } from '@/lib/booking/schedule';
 import { formatRupees } from '@/lib/catalog/pricing';
 import type { Service } from '@/lib/catalog/navigation';
@@ -13,7 +14,7 @@ import { AreaSearch } from '@/components/live/area-search';
 import { useLive } from '@/components/live/live-context';
 import { CentrePicker } from './centre-picker';
 import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
-import { dayLabel, SlotPicker } from './slot-picker';
+import { SlotPicker } from './slot-picker';
 
 const defaultApi = createBookingApi();
 const SERVICE_NAMES: Record<Service, string> = {

@@ -61,7 +61,10 @@ export function CentrePicker({
         <ul className="centre-options">
           {shown.map((c) => (
             <li key={c.id}>
-              <label className={c.id === value ? 'centre-option centre-on' : 'centre-option'}>
+              <label
+                className={c.id === value ? 'centre-option centre-on' : 'centre-option'}
+                data-area={c.area_name}
+              >
                 <input
                   type="radio"
                   name="centre"

@@ -3,21 +3,10 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { SlotView } from '@/lib/api/booking-contract';
+import { dayLabel } from '@/lib/booking/day-label';
 import { bookableDates } from '@/lib/booking/schedule';
 import { formatRupees } from '@/lib/catalog/pricing';
 import type { BookingApi } from '@/lib/http/booking-api';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** "Tue, 24 Nov" for an India date "2026-11-24". */
-export function dayLabel(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
 
 /**
  * A date (today and the next 13 days) and a time slot with its places left, from the

@@ -1,21 +1,31 @@
+import { ViewTests } from '@/components/live/view-tests';
+import { getDeal, testCount } from '@/lib/deals';
+
+export const PROMO_DEAL = 'hc_499_tvhr_0_33';
+
+/** SPEC.md point 1: 32 tests, free home collection, reports in 48 hours. */
 export function PromoWidget({ dealHref }: { dealHref: string }) {
+  const deal = getDeal(PROMO_DEAL)!;
   return (
     <section className="card promo" aria-labelledby="promo">
       <h2 id="promo">Full body checkup at home</h2>
       <ul className="promo-points">
         <li>
-          <strong>32 Tests</strong>
+          <strong>{testCount(deal)} Tests</strong>
         </li>
         <li>
           <strong>Free Home Collection</strong>
         </li>
         <li>
-          <strong>Reports in 48 Hours</strong>
+          <strong>Reports in {deal.reportHours} Hours</strong>
         </li>
       </ul>
-      <a href={dealHref} className="button button-outline" data-carry-query>
-        View Tests
-      </a>
+      <ViewTests
+        dealHref={dealHref}
+        title={deal.title}
+        count={testCount(deal)}
+        groups={deal.groups.map((g) => ({ title: g.title, parameters: g.parameters }))}
+      />
     </section>
   );
 }

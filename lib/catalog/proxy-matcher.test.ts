@@ -26,6 +26,8 @@ it('never runs for the API, assets, logos or other pages', () => {
   expect(matches('/api/aggregator/call_me/')).toBe(false);
   expect(matches('/_next/static/chunks/abcdef.js')).toBe(false);
   expect(matches('/partner-logos/x/abcdef.svg')).toBe(false);
+  // A six-letter city slug (mumbai, jaipur) makes a partner page look like a product page.
+  expect(matches('/partners/nirmal-imaging/mumbai/')).toBe(false);
   expect(matches('/about/')).toBe(false);
   expect(matches('/search/')).toBe(false);
 });

@@ -10,5 +10,5 @@ export function buildProxyMatcher(productSlugs: string[]): string {
   const slugs = [...new Set(productSlugs)].sort().join('|');
   const shape = '(?=[^/]+/[^/]+/[A-Za-z0-9]{6}/?$)';
   const notCanonical = `(?:(?=.*[A-Z])|(?![a-z0-9-]+/(?:${slugs})/[a-z0-9]{6}/?$))`;
-  return `/((?!api/|_next/|partner-logos/)${shape}${notCanonical}.*)`;
+  return `/((?!api/|_next/|partner-logos/|partners/)${shape}${notCanonical}.*)`;
 }

@@ -61,13 +61,13 @@ describe('productJsonLd', () => {
       mainEntity: [{ name: 'Is it safe?', acceptedAnswer: { text: 'Yes, no radiation.' } }],
     });
     expect(
-      (crumbs as { itemListElement: { position: number; name: string }[] }).itemListElement.map(
-        (c) => [c.position, c.name],
-      ),
+      (
+        crumbs as { itemListElement: { position: number; name: string; item?: string }[] }
+      ).itemListElement.map((c) => [c.position, c.name, c.item]),
     ).toEqual([
-      [1, 'Home'],
-      [2, 'Hyderabad'],
-      [3, 'MRI Brain'],
+      [1, 'Home', expect.stringMatching(/\/$/)],
+      [2, 'Hyderabad', expect.stringMatching(/\/hyderabad\/$/)],
+      [3, 'MRI Brain', expect.anything()],
     ]);
   });
 

@@ -58,7 +58,7 @@ export function productJsonLd(data: ProductPageData, siteUrl: string): object[] 
     '@type': 'BreadcrumbList',
     itemListElement: [
       { name: 'Home', item: `${siteUrl}/` },
-      { name: city.name, item: `${siteUrl}/?city=${city.slug}` },
+      { name: city.name, item: `${siteUrl}/${city.slug}/` },
       { name: product.name, item: url },
     ].map((entry, i) => ({ '@type': 'ListItem', position: i + 1, ...entry })),
   };

@@ -116,7 +116,7 @@ export default async function ProductPage({ params }: { params: Params }) {
               <Link href="/">Home</Link>
             </li>
             <li>
-              <Link href={`/?city=${city.slug}`}>{city.name}</Link>
+              <Link href={`/${city.slug}/`}>{city.name}</Link>
             </li>
             <li aria-current="page">{product.name}</li>
           </ol>

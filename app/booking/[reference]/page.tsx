@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import '@/app/live.css';
+import { BookingActions } from '@/components/booking-page/booking-actions';
+import { FastingCountdown } from '@/components/booking-page/fasting-countdown';
+import { accessCookieName, isReference, phoneMatches } from '@/lib/booking/access';
+import { indiaDate, indiaTime } from '@/lib/booking/schedule';
+import { getBooking } from '@/lib/booking/view';
+import { formatRupees } from '@/lib/catalog/pricing';
+import { getDb } from '@/lib/db';
+import { dayLabel } from '@/lib/booking/day-label';
+
+// Personal: read per request, never cached, never indexed.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = {
+  title: 'Your booking',
+  robots: { index: false, follow: false },
+};
+
+type Params = Promise<{ reference: string }>;
+
+const SERVICE_NAMES = { walkin: 'Walk-in at the centre', 'home-service': 'Home service' } as const;
+
+export default async function BookingPage({ params }: { params: Params }) {
+  const reference = decodeURIComponent((await params).reference).toUpperCase();
+  if (!isReference(reference)) notFound();
+  const details = await getBooking(await getDb(), reference);
+  const jar = await cookies();
+  if (!details || !phoneMatches(details, jar.get(accessCookieName(reference))?.value)) notFound();
+
+  const { row, product, centre } = details;
+  const when = `${dayLabel(indiaDate(row.slotStart))}, ${indiaTime(row.slotStart)}`;
+  const cancelled = row.status === 'cancelled';
+  const place = `${centre.organisationName} ${centre.name}, ${centre.address}, ${centre.areaName} ${centre.pincode}`;
+  const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+  const testPrice = row.price + row.nightSurcharge;
+
+  return (
+    <div className="page booking-page">
+      <section className="card" aria-labelledby="booking-title">
+        <p className={cancelled ? 'badge badge-off' : 'badge badge-on'}>
+          {cancelled ? 'Cancelled' : 'Confirmed'}
+        </p>
+        <h1 id="booking-title">
+          {product.name} · {when}
+        </h1>
+        <p className="muted">
+          Booking <strong>{row.reference}</strong> for {row.patientName}
+        </p>
+        <dl className="booking-summary">
+          <dt>Service</dt>
+          <dd>{SERVICE_NAMES[row.service as keyof typeof SERVICE_NAMES]}</dd>
+          <dt>When</dt>
+          <dd>{when} (India time)</dd>
+          <dt>Where</dt>
+          <dd>
+            {row.service === 'home-service' ? (
+              <>
+                At home: {row.address}, {row.pincode}
+                {row.landmark ? ` (near ${row.landmark})` : ''}. Sample collected by{' '}
+                {centre.organisationName}.
+              </>
+            ) : (
+              <>
+                {centre.organisationName}, {centre.name}
+                <br />
+                {centre.address}, {centre.areaName} {centre.pincode}
+                <br />
+                <a href={mapHref} rel="noopener">
+                  Open in Maps
+                </a>
+              </>
+            )}
+          </dd>
+        </dl>
+      </section>
+
+      <section className="card" aria-labelledby="booking-price">
+        <h2 id="booking-price">Price, paid at the centre</h2>
+        <dl className="booking-summary">
+          <dt>{product.name}</dt>
+          <dd>{formatRupees(testPrice)}</dd>
+          {row.nightSurcharge !== 0 && (
+            <>
+              <dt className="muted">Night price after 8PM (usual {formatRupees(row.price)})</dt>
+              <dd />
+            </>
+          )}
+          {row.homeCollectionFee > 0 && (
+            <>
+              <dt>Home collection</dt>
+              <dd>{formatRupees(row.homeCollectionFee)}</dd>
+            </>
+          )}
+          <dt>
+            <strong>Total</strong>
+          </dt>
+          <dd>
+            <strong>{formatRupees(row.total)}</strong>
+          </dd>
+        </dl>
+      </section>
+
+      {!cancelled && (
+        <section className="card" aria-labelledby="booking-prep">
+          <h2 id="booking-prep">Preparing for your test</h2>
+          <FastingCountdown
+            slotStart={row.slotStart.toISOString()}
+            fastingHours={product.isFastingRequired ? (product.fastingHours ?? 8) : null}
+          />
+          {product.preparationHtml && (
+            // Catalogue HTML is written by our own team (lib/db/seed/data), not by visitors.
+            <div className="prose" dangerouslySetInnerHTML={{ __html: product.preparationHtml }} />
+          )}
+        </section>
+      )}
+
+      <BookingActions
+        reference={row.reference}
+        productRandomId={product.randomId}
+        centreId={centre.id}
+        cancelled={cancelled}
+        calendarHref={`/api/booking/${row.reference}/calendar.ics`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { fastingStatus } from '@/lib/booking/fasting';
+
+function everyMinute(onChange: () => void) {
+  const timer = setInterval(onChange, 60_000);
+  return () => clearInterval(timer);
+}
+
+/** When to stop eating before the slot, counting down in the patient's browser. */
+export function FastingCountdown({
+  slotStart,
+  fastingHours,
+  now = () => Date.now(),
+}: {
+  slotStart: string;
+  fastingHours: number | null;
+  now?: () => number;
+}) {
+  // The minute, not the millisecond, so the snapshot is stable between ticks.
+  const minute = useSyncExternalStore(
+    everyMinute,
+    () => Math.floor(now() / 60_000),
+    () => null,
+  );
+  const status =
+    minute === null
+      ? null
+      : fastingStatus(new Date(slotStart), fastingHours, new Date(minute * 60_000));
+  return (
+    <p className={fastingHours ? 'fasting fasting-yes' : 'fasting'} role="status">
+      {fastingHours === null
+        ? 'No fasting required.'
+        : `Fasting required: nothing to eat for ${fastingHours} hours before your slot; water is fine.`}{' '}
+      {status}
+    </p>
+  );
+}

@@ -1,0 +1,176 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { fromSitemap } from './sitemap';
+
+// Booking that is really stored (issue 6), from the product page to the booking's own page.
+
+const UTM = 'utm_source=e2e';
+
+test.beforeEach(async ({ page, baseURL }) => {
+  // The lead popup (e2e/live-parts.spec.ts) is not what these journeys are about.
+  await page.context().addCookies([{ name: 'pop_up_shown', value: '1', url: baseURL! }]);
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Tomorrow (always bookable), then the first slot with a place left; its "N left" count. */
+async function pickSlot(page: Page) {
+  const dates = page.getByRole('group', { name: 'Date' });
+  await dates.getByRole('button').nth(1).click();
+  const slot = page
+    .getByRole('group', { name: /^Times on / })
+    .getByRole('button', { disabled: false })
+    .first();
+  await expect(slot).toBeVisible();
+  const time = (await slot.locator('strong').textContent())!;
+  const left = Number((await slot.locator('span').first().textContent())!.replace(/\D/g, ''));
+  await slot.click();
+  return { time, left, dateLabel: (await dates.getByRole('button').nth(1).textContent())! };
+}
+
+async function fillPatient(page: Page, phone: string) {
+  await page.getByLabel('Full name').fill('Asha Rao');
+  await page.getByLabel('Age').fill('42');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Mobile number').fill(phone);
+}
+
+function phoneFor(seed: string): string {
+  let h = 7;
+  for (const c of `${seed}${Date.now()}`) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return `8${String(h % 1_000_000_000).padStart(9, '0')}`;
+}
+
+test('walk-in from the product page to the booking’s page, then a cancel that frees the place', async ({
+  page,
+}, info) => {
+  const path = await fromSitemap(page, 'hyderabad', 'mri-brain');
+  await page.goto(`${path}?${UTM}`);
+  await page.getByRole('link', { name: 'Check Appointments' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book MRI Brain' })).toBeVisible();
+  const centres = page.getByRole('group', { name: 'Centre' });
+  const first = centres.getByRole('radio').first();
+  await first.check();
+  const centreName = (await centres.locator('.centre-on strong').textContent())!;
+  const { time, left } = await pickSlot(page);
+  await fillPatient(page, phoneFor(info.project.name));
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText('Total, paid at the centre');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
+  const bookingUrl = page.url();
+  await expect(page.getByText('Confirmed')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`MRI Brain · `);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(time);
+  await expect(page.getByText(centreName).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
+    'href',
+    /google\.com\/maps/,
+  );
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+    'href',
+    /calendar\.ics$/,
+  );
+  const response = await page.request.get(bookingUrl);
+  expect(response.headers()['cache-control']).toMatch(/no-store/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The slot has one place fewer.
+  await page.goto(`${path}#/book-appointment/walkin/`);
+  await centres.getByRole('radio').first().check();
+  await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
+  const sameSlot = page
+    .getByRole('group', { name: /^Times on / })
+    .getByRole('button', { name: new RegExp(`^${time}`) });
+  await expect(sameSlot).toContainText(left - 1 === 0 ? 'Full' : `${left - 1} left`);
+
+  // Cancel: the place returns.
+  await page.goto(bookingUrl);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await page.goto(`${path}#/book-appointment/walkin/`);
+  await centres.getByRole('radio').first().check();
+  await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
+  await expect(sameSlot).toContainText(`${left} left`);
+});
+
+test('home service with an address, its collection fee in the total', async ({ page }, info) => {
+  const path = await fromSitemap(page, 'pune', 'cbc');
+  await page.goto(`${path}?${UTM}`);
+  await page.getByRole('link', { name: 'Check Appointments' }).first().click();
+  await page.getByRole('link', { name: /Home service/ }).click();
+  await expect(page).toHaveURL(/#\/book-appointment\/home-service\/$/);
+  const centres = page.getByRole('group', { name: 'Centre' });
+  await centres.getByRole('radio').first().check();
+  await pickSlot(page);
+  await fillPatient(page, phoneFor(`${info.project.name}home`));
+  await page.getByLabel('Address for sample collection').fill('Flat 4, Sai Residency, Karve Road');
+  await page.getByLabel('PIN code').fill('411004');
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary).toContainText('Total, paid at the centre');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
+  await expect(page.getByText('At home: Flat 4, Sai Residency, Karve Road, 411004')).toBeVisible();
+});
+
+test('a centre chosen through the area search', async ({ page }) => {
+  const path = await fromSitemap(page, 'hyderabad', 'mri-brain');
+  await page.goto(`${path}#/book-appointment/walkin/`);
+  const centres = page.getByRole('group', { name: 'Centre' });
+  await expect(centres.getByRole('radio').first()).toBeVisible();
+  // The last centre shown: not the cheapest, so ordering by its area changes the list.
+  const areaName = (await centres.locator('label[data-area]').last().getAttribute('data-area'))!;
+  await page.getByLabel('Search your area').fill(areaName.slice(0, 6));
+  await page
+    .getByRole('list', { name: 'Matching areas' })
+    .getByRole('button', { name: areaName })
+    .first()
+    .click();
+  await expect(centres.getByRole('button', { name: `Near ${areaName}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(centres.locator('label[data-area]').first()).toHaveAttribute('data-area', areaName);
+  await centres.getByRole('radio').first().check();
+  await pickSlot(page);
+});
+
+test('a booking is its owner’s: another browser gets a 404 until it gives the number', async ({
+  page,
+  browser,
+}, info) => {
+  const path = await fromSitemap(page, 'hyderabad', 'mri-brain');
+  await page.goto(`${path}#/book-appointment/walkin/`);
+  await page.getByRole('group', { name: 'Centre' }).getByRole('radio').nth(1).check();
+  await pickSlot(page);
+  const phone = phoneFor(`${info.project.name}owner`);
+  await fillPatient(page, phone);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
+  const url = page.url();
+
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  const response = await other.goto(url);
+  expect(response?.status()).toBe(404);
+  await expect(
+    other.getByRole('heading', { name: 'We could not find that booking' }),
+  ).toBeVisible();
+  await other.getByLabel('Mobile number').fill('9000000001');
+  await other.getByRole('button', { name: 'Open booking' }).click();
+  await expect(other.getByRole('alert')).toHaveText('That number does not match this booking.');
+  await other.getByLabel('Mobile number').fill(phone);
+  await other.getByRole('button', { name: 'Open booking' }).click();
+  await expect(other.getByText('Confirmed')).toBeVisible();
+  await stranger.close();
+});

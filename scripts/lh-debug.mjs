@@ -1,0 +1,12 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+const a = lhr.audits;
+console.log('perf', lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue);
+console.log('long tasks', JSON.stringify(a['long-tasks']?.details?.items?.slice(0, 10).map(i => [i.url.slice(-40), Math.round(i.startTime), Math.round(i.duration)])));
+console.log('bootup', JSON.stringify(a['bootup-time']?.details?.items?.slice(0, 8).map(i => [i.url.slice(-40), Math.round(i.total), Math.round(i.scripting)])));
+console.log('mainthread', JSON.stringify(a['mainthread-work-breakdown']?.details?.items?.map(i => [i.group, Math.round(i.duration)])));
+console.log('lcp el', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));

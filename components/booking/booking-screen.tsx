@@ -162,6 +162,8 @@ export function BookingScreen({
         <>
           <AreaSearch />
           <CentrePicker
+            // A newly chosen area orders the centres by it.
+            key={area?.id ?? 'none'}
             centres={centres.data.centres}
             homeService={home}
             value={chosen?.id ?? null}

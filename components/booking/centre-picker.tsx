@@ -73,9 +73,11 @@ export function CentrePicker({
                   onChange={() => onChange(c)}
                 />
                 <span className="centre-text">
-                  <strong>{c.organisation_name}</strong>
+                  <strong>{c.name}</strong>
                   <span>
-                    {c.name}, {c.area_name}
+                    {c.name.includes(c.area_name)
+                      ? c.organisation_name
+                      : `${c.organisation_name}, ${c.area_name}`}
                     {c.rating === null ? '' : ` · ★ ${c.rating.toFixed(1)}`}
                   </span>
                   <span className="muted">

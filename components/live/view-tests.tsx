@@ -9,6 +9,15 @@ export interface DealTestGroup {
   parameters: string[];
 }
 
+/** Rendered only once the popup opens, after the page's links got the visitor's query. */
+function DealLink({ href }: { href: string }) {
+  return (
+    <a href={carryQuery(href, window.location.search)} className="button">
+      See the package and book
+    </a>
+  );
+}
+
 /**
  * 'View Tests' of the promotional deal: a link to the deal's page for crawlers and for
  * anyone without JavaScript; in the browser it opens the list of the deal's tests.
@@ -49,10 +58,7 @@ export function ViewTests({
             </ul>
           </div>
         ))}
-        {/* Rendered after the page's links got the visitor's query, so it adds it itself. */}
-        <a href={carryQuery(dealHref, window.location.search)} className="button">
-          See the package and book
-        </a>
+        <DealLink href={dealHref} />
       </Popup>
     </>
   );

@@ -11,6 +11,8 @@ export interface Target {
   body?: (i: number) => string;
   /** Extra headers for request number i. */
   headers?: (i: number) => Record<string, string>;
+  /** Clients of its own, where the target names them (booking creation: 20). */
+  connections?: number;
 }
 
 export interface Sample {
@@ -32,7 +34,7 @@ export async function load(
 ): Promise<Sample> {
   const result = await autocannon({
     url: baseUrl,
-    connections,
+    connections: target.connections ?? connections,
     duration: seconds,
     requests: [
       {

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
+import { bookingTarget, freeSlots } from './booking';
 import { lighthouseMedian } from './lighthouse';
 import type { Target } from './load';
 import { measure, printTable } from './measure';
@@ -135,7 +136,14 @@ async function main() {
   let weight;
   let lighthouse = null;
   try {
-    results = await measure(server.baseUrl, [...productTargets(hot), ...apiTargets(hot)], options);
+    // The most offered product page: the most slots to book distinct ones from.
+    const busiest = [...hot].sort((a, b) => b.centres - a.centres)[0]!;
+    const slots = await freeSlots(server.baseUrl, busiest);
+    results = await measure(
+      server.baseUrl,
+      [...productTargets(hot), ...apiTargets(hot), bookingTarget(busiest, slots)],
+      options,
+    );
     weight = {
       product: await pageWeight(server.baseUrl, typical.path),
       bare: await pageWeight(server.baseUrl, '/about/'),

@@ -32,7 +32,14 @@ export default async function BookingPage({ params }: { params: Params }) {
   const { row, product, centre } = details;
   const when = `${dayLabel(indiaDate(row.slotStart))}, ${indiaTime(row.slotStart)}`;
   const cancelled = row.status === 'cancelled';
-  const place = `${centre.organisationName} ${centre.name}, ${centre.address}, ${centre.areaName} ${centre.pincode}`;
+  // Centre names usually start with the organisation's, and addresses carry area and PIN code.
+  const centreName = centre.name.startsWith(centre.organisationName)
+    ? centre.name
+    : `${centre.organisationName}, ${centre.name}`;
+  const address = centre.address.includes(centre.pincode)
+    ? centre.address
+    : `${centre.address}, ${centre.areaName} ${centre.pincode}`;
+  const place = `${centreName}, ${address}`;
   const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
   const testPrice = row.price + row.nightSurcharge;
 
@@ -63,9 +70,9 @@ export default async function BookingPage({ params }: { params: Params }) {
               </>
             ) : (
               <>
-                {centre.organisationName}, {centre.name}
+                {centreName}
                 <br />
-                {centre.address}, {centre.areaName} {centre.pincode}
+                {address}
                 <br />
                 <a href={mapHref} rel="noopener">
                   Open in Maps
@@ -78,7 +85,7 @@ export default async function BookingPage({ params }: { params: Params }) {
 
       <section className="card" aria-labelledby="booking-price">
         <h2 id="booking-price">Price, paid at the centre</h2>
-        <dl className="booking-summary">
+        <dl className="price-summary">
           <dt>{product.name}</dt>
           <dd>{formatRupees(testPrice)}</dd>
           {row.nightSurcharge !== 0 && (

@@ -101,7 +101,12 @@ export const bookingView = z.object({
   service: z.enum(SERVICES),
   slot_start: z.string(),
   product: z.object({ name: z.string(), random_id: z.string() }),
-  centre: z.object({ id: z.number().int(), name: z.string(), address: z.string(), area_name: z.string() }),
+  centre: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    area_name: z.string(),
+  }),
   patient_name: z.string(),
   price: z.number().int(),
   night_adjustment: z.number().int(),

@@ -1,0 +1,53 @@
+import { register } from '@/instrumentation';
+import { checkServerStart } from './startup';
+
+const GATEWAY = {
+  SMS_PROVIDER: 'http',
+  SMS_GATEWAY_URL: 'https://sms.example/v1/send',
+  SMS_GATEWAY_KEY: 'key-0123456789',
+  SMS_SENDER_ID: 'DGNBKS',
+};
+
+describe('the production start refusal', () => {
+  it('refuses a production server with the outbox provider', () => {
+    expect(() => checkServerStart({ NODE_ENV: 'production' })).toThrow(
+      /Refusing to start: SMS_PROVIDER is outbox/,
+    );
+    expect(() =>
+      checkServerStart({ NODE_ENV: 'production', SMS_OUTBOX_IN_PRODUCTION: 'false' }),
+    ).toThrow(/SMS_OUTBOX_IN_PRODUCTION=true/);
+  });
+
+  it('lets it start when a variable explicitly allows it, or with the gateway', () => {
+    expect(
+      checkServerStart({ NODE_ENV: 'production', SMS_OUTBOX_IN_PRODUCTION: 'true' }).SMS_PROVIDER,
+    ).toBe('outbox');
+    expect(checkServerStart({ NODE_ENV: 'production', ...GATEWAY }).SMS_PROVIDER).toBe('http');
+  });
+
+  it('does not care outside production', () => {
+    expect(checkServerStart({ NODE_ENV: 'development' }).SMS_PROVIDER).toBe('outbox');
+    expect(checkServerStart({}).SMS_PROVIDER).toBe('outbox');
+  });
+
+  describe("instrumentation.ts's register(), which Next runs as the server starts", () => {
+    const saved = { ...process.env };
+    afterEach(() => {
+      process.env = { ...saved };
+    });
+
+    it('throws for the refused configuration, so the server does not start', async () => {
+      process.env = { ...saved, NODE_ENV: 'production', NEXT_RUNTIME: 'nodejs' };
+      delete process.env.SMS_OUTBOX_IN_PRODUCTION;
+      delete process.env.SMS_PROVIDER;
+      await expect(register()).rejects.toThrow(/Refusing to start/);
+      process.env.SMS_OUTBOX_IN_PRODUCTION = 'true';
+      await expect(register()).resolves.toBeUndefined();
+    });
+
+    it('leaves the edge runtime alone', async () => {
+      process.env = { ...saved, NODE_ENV: 'production', NEXT_RUNTIME: 'edge' };
+      await expect(register()).resolves.toBeUndefined();
+    });
+  });
+});

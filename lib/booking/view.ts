@@ -58,7 +58,14 @@ export async function getBooking(db: Db, reference: string): Promise<BookingDeta
   return { row: found.row, product, centre: found.centre };
 }
 
-export function toBookingView({ row, product, centre }: BookingDetails): BookingView {
+/** What the wire view of a booking needs: a list of bookings loads no more than this. */
+export interface BookingSummary {
+  row: BookingRow;
+  product: Pick<Product, 'name' | 'randomId'>;
+  centre: Pick<BookingDetails['centre'], 'id' | 'name' | 'address' | 'areaName'>;
+}
+
+export function toBookingView({ row, product, centre }: BookingSummary): BookingView {
   return {
     reference: row.reference,
     status: row.status as BookingView['status'],

@@ -19,10 +19,30 @@ export function startupRefusal(env: Env): string | null {
   return null;
 }
 
-/** The check instrumentation.ts runs before the server takes its first request. */
+/** The environment checked for a server start: a bad value or a refusal throws. */
 export function checkServerStart(source: Record<string, string | undefined>): Env {
   const env = parseEnv(source);
   const refusal = startupRefusal(env);
   if (refusal) throw new Error(refusal);
   return env;
+}
+
+function exitProcess(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/**
+ * What instrumentation.ts runs as a server process starts. Next only logs an error thrown by
+ * register() and goes on serving 500s, so a configuration that must not run stops the process.
+ */
+export function startOrStop(
+  source: Record<string, string | undefined>,
+  stop: (message: string) => never = exitProcess,
+): void {
+  try {
+    checkServerStart(source);
+  } catch (error) {
+    stop(error instanceof Error ? error.message : String(error));
+  }
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { areas, bookings, centres, products } from '@/lib/db/schema';
-import type { BookingSummary } from './view';
+import { bookings } from '@/lib/db/schema';
+import { bookingsWithPlace, type BookingSummary } from './view';
 
 /** How many bookings "My bookings" lists; a patient with more sees the latest. */
 export const MY_BOOKINGS_LIMIT = 100;
@@ -16,21 +16,7 @@ export async function bookingsOf(
   now: Date = new Date(),
 ): Promise<BookingSummary[]> {
   const upcoming = sql`(${bookings.status} = 'confirmed' and ${bookings.slotStart} > ${now.toISOString()})`;
-  const rows = await db
-    .select({
-      row: bookings,
-      product: { name: products.name, randomId: products.randomId },
-      centre: {
-        id: centres.id,
-        name: centres.name,
-        address: centres.address,
-        areaName: areas.name,
-      },
-    })
-    .from(bookings)
-    .innerJoin(products, eq(products.id, bookings.productId))
-    .innerJoin(centres, eq(centres.id, bookings.centreId))
-    .innerJoin(areas, eq(areas.id, centres.areaId))
+  return bookingsWithPlace(db)
     .where(eq(bookings.userId, userId))
     .orderBy(
       desc(upcoming),
@@ -38,7 +24,6 @@ export async function bookingsOf(
       desc(bookings.slotStart),
     )
     .limit(MY_BOOKINGS_LIMIT);
-  return rows;
 }
 
 /**

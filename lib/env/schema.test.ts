@@ -1,3 +1,4 @@
+import { SMS_GATEWAY_ENV } from '@/lib/testing/env';
 import { parseEnv } from './schema';
 
 describe('parseEnv', () => {
@@ -35,12 +36,7 @@ describe('parseEnv', () => {
     ).toThrow(
       /SMS_PROVIDER: SMS_PROVIDER=http needs SMS_GATEWAY_URL, SMS_GATEWAY_KEY and SMS_SENDER_ID/,
     );
-    const env = parseEnv({
-      SMS_PROVIDER: 'http',
-      SMS_GATEWAY_URL: 'https://sms.example/v1/send',
-      SMS_GATEWAY_KEY: 'key-0123456789',
-      SMS_SENDER_ID: 'DGNBKS',
-    });
+    const env = parseEnv(SMS_GATEWAY_ENV);
     expect(env.SMS_PROVIDER).toBe('http');
     expect(() => parseEnv({ SMS_SENDER_ID: 'dgn bk' })).toThrow(/SMS_SENDER_ID/);
     expect(() => parseEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/must be outbox or http/);

@@ -1,12 +1,6 @@
 import { register } from '@/instrumentation';
 import { checkServerStart, startOrStop } from './startup';
-
-const GATEWAY = {
-  SMS_PROVIDER: 'http',
-  SMS_GATEWAY_URL: 'https://sms.example/v1/send',
-  SMS_GATEWAY_KEY: 'key-0123456789',
-  SMS_SENDER_ID: 'DGNBKS',
-};
+import { SMS_GATEWAY_ENV } from '@/lib/testing/env';
 
 describe('the production start refusal', () => {
   it('refuses a production server with the outbox provider', () => {
@@ -22,7 +16,9 @@ describe('the production start refusal', () => {
     expect(
       checkServerStart({ NODE_ENV: 'production', SMS_OUTBOX_IN_PRODUCTION: 'true' }).SMS_PROVIDER,
     ).toBe('outbox');
-    expect(checkServerStart({ NODE_ENV: 'production', ...GATEWAY }).SMS_PROVIDER).toBe('http');
+    expect(checkServerStart({ NODE_ENV: 'production', ...SMS_GATEWAY_ENV }).SMS_PROVIDER).toBe(
+      'http',
+    );
   });
 
   it('does not care outside production', () => {

@@ -5,6 +5,7 @@ import { parseEnv } from '@/lib/env/schema';
 import { httpGatewayProvider } from './http-gateway';
 import { smsLogRef } from './log-ref';
 import { smsProviderFor, SmsDeliveryError } from '.';
+import { SMS_GATEWAY_ENV } from '@/lib/testing/env';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -13,13 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const GATEWAY = {
-  SMS_PROVIDER: 'http',
-  SMS_GATEWAY_URL: 'https://sms.example/v1/send',
-  SMS_GATEWAY_KEY: 'key-0123456789',
-  SMS_SENDER_ID: 'DGNBKS',
-};
 
 describe('the outbox provider (the default)', () => {
   it('writes the message to sms_outbox and, where allowed, to the log with the number masked', async () => {
@@ -58,10 +52,14 @@ describe('the outbox provider (the default)', () => {
 
 describe('the HTTP gateway provider', () => {
   it('is chosen by SMS_PROVIDER=http and posts JSON with the key and sender id', async () => {
-    expect(smsProviderFor(parseEnv(GATEWAY), t.db).name).toBe('http');
+    expect(smsProviderFor(parseEnv(SMS_GATEWAY_ENV), t.db).name).toBe('http');
     const fetchMock = jest.fn(async () => new Response('{"id":"m1"}', { status: 202 }));
     const provider = httpGatewayProvider(
-      { url: GATEWAY.SMS_GATEWAY_URL, key: GATEWAY.SMS_GATEWAY_KEY, senderId: 'DGNBKS' },
+      {
+        url: SMS_GATEWAY_ENV.SMS_GATEWAY_URL,
+        key: SMS_GATEWAY_ENV.SMS_GATEWAY_KEY,
+        senderId: 'DGNBKS',
+      },
       fetchMock as unknown as typeof fetch,
     );
     await provider.send({ to: '9876512345', text: 'hello' });

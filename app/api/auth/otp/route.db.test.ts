@@ -36,17 +36,16 @@ async function sendCode(phone: string, from = ip()) {
   };
 }
 
+/** POST /api/auth/otp/verify/ from an address of its own. */
+const tryCode = (requestId: string, code: string) =>
+  callPost(verify, '/api/auth/otp/verify/', { request_id: requestId, code }, { ip: ip() });
+
 it('sends a code to the outbox and logs in with it: a session cookie, then /me knows the patient', async () => {
   const sent = await sendCode('+91 98765 10001');
   expect(sent.code).toMatch(/^\d{6}$/);
   expect(Date.parse(sent.expires_at) - Date.now()).toBeGreaterThan(9.9 * 60_000);
 
-  const res = await callPost(
-    verify,
-    '/api/auth/otp/verify/',
-    { request_id: sent.request_id, code: sent.code },
-    { ip: ip() },
-  );
+  const res = await tryCode(sent.request_id, sent.code);
   expect(res.status).toBe(200);
   expect(sessionResponse.parse(res.body)).toEqual({
     is_logged_in: true,
@@ -66,24 +65,14 @@ it('sends a code to the outbox and logs in with it: a session cookie, then /me k
   expect(who.body).toEqual({ is_logged_in: true, customer_phone: '9876510001' });
 
   // The same code again: used.
-  const again = await callPost(
-    verify,
-    '/api/auth/otp/verify/',
-    { request_id: sent.request_id, code: sent.code },
-    { ip: ip() },
-  );
+  const again = await tryCode(sent.request_id, sent.code);
   expect(again.status).toBe(401);
   expect(apiError.parse(again.body).sub_code).toBe('otp_used');
 });
 
 it('logout ends the session on the server: the old cookie then gets 401', async () => {
   const sent = await sendCode('9876510002');
-  const login = await callPost(
-    verify,
-    '/api/auth/otp/verify/',
-    { request_id: sent.request_id, code: sent.code },
-    { ip: ip() },
-  );
+  const login = await tryCode(sent.request_id, sent.code);
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const out = await callPost(
     logout,
@@ -108,12 +97,7 @@ it('a wrong code: 401 otp_wrong with the tries left; the fifth kills the code', 
   const wrong = sent.code === '000000' ? '000001' : '000000';
   const subCodes = [];
   for (let i = 0; i < 5; i++) {
-    const res = await callPost(
-      verify,
-      '/api/auth/otp/verify/',
-      { request_id: sent.request_id, code: wrong },
-      { ip: ip() },
-    );
+    const res = await tryCode(sent.request_id, wrong);
     expect(res.status).toBe(401);
     const error = apiError.parse(res.body);
     subCodes.push([error.sub_code, error.extra_data.attempts_left]);
@@ -125,12 +109,7 @@ it('a wrong code: 401 otp_wrong with the tries left; the fifth kills the code', 
     ['otp_wrong', 1],
     ['otp_locked', 0],
   ]);
-  const right = await callPost(
-    verify,
-    '/api/auth/otp/verify/',
-    { request_id: sent.request_id, code: sent.code },
-    { ip: ip() },
-  );
+  const right = await tryCode(sent.request_id, sent.code);
   expect(apiError.parse(right.body).sub_code).toBe('otp_locked');
   expect(right.headers.get('set-cookie')).toBeNull();
 });
@@ -138,19 +117,9 @@ it('a wrong code: 401 otp_wrong with the tries left; the fifth kills the code', 
 it('a new code for the number kills the old one', async () => {
   const first = await sendCode('9876510004');
   const second = await sendCode('9876510004');
-  const old = await callPost(
-    verify,
-    '/api/auth/otp/verify/',
-    { request_id: first.request_id, code: first.code },
-    { ip: ip() },
-  );
+  const old = await tryCode(first.request_id, first.code);
   expect(apiError.parse(old.body).sub_code).toBe('otp_replaced');
-  const fresh = await callPost(
-    verify,
-    '/api/auth/otp/verify/',
-    { request_id: second.request_id, code: second.code },
-    { ip: ip() },
-  );
+  const fresh = await tryCode(second.request_id, second.code);
   expect(fresh.status).toBe(200);
 });
 

@@ -1,4 +1,4 @@
-import { phoneNumbersIn } from './server-log';
+import { codeInSms, codesLeaked, phoneNumbersIn } from './server-log';
 
 it('finds phone numbers in the forms a log could hold', () => {
   expect(
@@ -10,4 +10,26 @@ it('leaves timestamps, ids and other numbers alone', () => {
   expect(
     phoneNumbersIn('{"time":1795293357039,"lead_id":12,"price":4190} 5876543210 1.9848022338'),
   ).toEqual([]);
+});
+
+const outbox = (code: string) =>
+  JSON.stringify({
+    time: 1,
+    msg: 'sms outbox',
+    to: '98XXXXXX10',
+    sms: `${code} is your DiagnoBook code.\n\n@localhost:3000 #${code}`,
+  });
+
+it('reads the code of an outbox message from its WebOTP line', () => {
+  expect(codeInSms('123456 is your code.\n\n@localhost:3000 #123456')).toBe('123456');
+  expect(codeInSms('no code here')).toBeNull();
+});
+
+it('finds a one-time code written anywhere but in the outbox lines', () => {
+  const clean = [outbox('482913'), '{"msg":"login attempt succeeded","time":1795293357039}'];
+  expect(codesLeaked(clean.join('\n'))).toEqual([]);
+  const leaky = [outbox('482913'), '{"msg":"login attempt refused","code":"482913"}'];
+  expect(codesLeaked(leaky.join('\n'))).toEqual(['482913']);
+  // Not inside a longer number.
+  expect(codesLeaked([outbox('482913'), '{"time":14829130}'].join('\n'))).toEqual([]);
 });

@@ -8,8 +8,11 @@ import { indiaDate, indiaTime } from '@/lib/booking/schedule';
 import { formatRupees } from '@/lib/catalog/pricing';
 import type { Service } from '@/lib/catalog/navigation';
 import { RequestError } from '@/lib/http/client';
+import type { AuthApi } from '@/lib/http/auth-api';
 import { createBookingApi, type BookingApi, type BookingRequest } from '@/lib/http/booking-api';
 import { COOKIES, readCookie } from '@/lib/live/cookies';
+import { normaliseIndianMobile } from '@/lib/phone/normalise';
+import { PhoneCode } from '@/components/auth/phone-code';
 import { AreaSearch } from '@/components/live/area-search';
 import { useLive } from '@/components/live/live-context';
 import { CentrePicker } from './centre-picker';
@@ -52,6 +55,7 @@ export function BookingScreen({
   centreId,
   customerPhone,
   api = defaultApi,
+  authApi,
   navigate = (url: string) => window.location.assign(url),
 }: {
   productRandomId: string;
@@ -61,6 +65,8 @@ export function BookingScreen({
   centreId: number | null;
   customerPhone: string | null;
   api?: BookingApi;
+  /** The one-time code calls (tests pass fakes). */
+  authApi?: AuthApi;
   navigate?: (url: string) => void;
 }) {
   const { area, now } = useLive();
@@ -77,6 +83,19 @@ export function BookingScreen({
     ...EMPTY_PATIENT,
     phone: customerPhone ?? readCookie(COOKIES.phoneNumber) ?? '',
   }));
+  // The session's number may arrive after the screen opened (the basic info call answers).
+  const [sessionPhone, setSessionPhone] = useState(customerPhone);
+  if (sessionPhone !== customerPhone) {
+    setSessionPhone(customerPhone);
+    if (customerPhone && !patient.phone.trim()) setPatient({ ...patient, phone: customerPhone });
+  }
+  // The number proven with a one-time code: the session's, or one confirmed here (which logs
+  // the visitor in). The server books only for that number (issue 8).
+  const [proven, setProven] = useState<string | null>(null);
+  const [sessionLost, setSessionLost] = useState(false);
+  const verifiedPhone = proven ?? (sessionLost ? null : customerPhone);
+  const typedPhone = normaliseIndianMobile(patient.phone);
+  const phoneVerified = typedPhone !== null && typedPhone === verifiedPhone;
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [nearest, setNearest] = useState<string[]>([]);
@@ -117,7 +136,7 @@ export function BookingScreen({
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!body || pending) return;
+    if (!body || pending || !phoneVerified) return;
     // A retry of the same booking keeps its key, so it can never book twice.
     const text = JSON.stringify(body);
     if (key.current?.body !== text) key.current = { body: text, key: newKey() };
@@ -133,6 +152,11 @@ export function BookingScreen({
       if (!(error instanceof RequestError)) throw error;
       setProblem(error.message);
       if (error.status === 400) setErrors(fieldErrors(error));
+      // The session ended meanwhile, or is another number's: confirm the number again.
+      if (error.status === 401 || error.status === 403) {
+        setProven(null);
+        setSessionLost(true);
+      }
       if (error.status === 409) {
         setNearest((error.extraData.nearest_free_slots ?? []) as string[]);
         setSlot(null);
@@ -186,7 +210,27 @@ export function BookingScreen({
           now={now}
         />
       )}
-      <PatientForm value={patient} onChange={setPatient} homeService={home} errors={errors} />
+      <PatientForm
+        value={patient}
+        onChange={setPatient}
+        homeService={home}
+        errors={errors}
+        phoneAddon={
+          typedPhone === null ? null : phoneVerified ? (
+            <p className="phone-verified">✓ Mobile number confirmed</p>
+          ) : (
+            <PhoneCode
+              key={typedPhone}
+              phone={typedPhone}
+              api={authApi}
+              onVerified={(phone) => {
+                setProven(phone);
+                setSessionLost(false);
+              }}
+            />
+          )
+        }
+      />
       <section className="booking-total" aria-label="Summary">
         <dl>
           <dt>{productName}</dt>
@@ -224,9 +268,19 @@ export function BookingScreen({
           )}
         </div>
       )}
-      <button type="submit" className="button button-large" disabled={!body || pending}>
+      <button
+        type="submit"
+        className="button button-large"
+        disabled={!body || pending || !phoneVerified}
+        aria-describedby={phoneVerified ? undefined : 'booking-needs-phone'}
+      >
         {pending ? 'Please Wait' : 'Confirm booking'}
       </button>
+      {!phoneVerified && (
+        <p id="booking-needs-phone" className="muted">
+          Confirm the patient&apos;s mobile number with the code we send to it, then book.
+        </p>
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { GENDERS } from '@/lib/api/booking-contract';
 
 export interface PatientFields {
@@ -34,11 +35,14 @@ export function PatientForm({
   onChange,
   homeService,
   errors,
+  phoneAddon = null,
 }: {
   value: PatientFields;
   onChange: (next: PatientFields) => void;
   homeService: boolean;
   errors: Record<string, string>;
+  /** Shown under the mobile number: the step that confirms it with a one-time code. */
+  phoneAddon?: ReactNode;
 }) {
   const field = (name: keyof PatientFields, label: string, input: React.ReactNode) => (
     <div className="field">
@@ -100,6 +104,7 @@ export function PatientForm({
           required
         />,
       )}
+      {phoneAddon}
       {homeService && (
         <>
           {field(

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, renderLive } from '@/lib/testing/live';
+import { basicInfo, fakeApi, renderLive } from '@/lib/testing/live';
 import { CallMeForm } from './call-me-form';
 
 const deferred = () => {
@@ -73,5 +73,23 @@ describe('CallMeForm (SPEC.md points 4 and 5)', () => {
     expect(screen.queryByText(/Too many/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.cookie).not.toContain('phone_number=9876543210');
+  });
+
+  it("a logged-in patient is not asked for the number: 'Next' calls back on the session's", async () => {
+    const callMe = jest.fn(() => Promise.resolve({ success: true }));
+    const onSuccess = jest.fn();
+    renderLive(<CallMeForm tooltip="lowPrice" onSuccess={onSuccess} />, {
+      api: fakeApi({ callMe }),
+      basicInfo: basicInfo({ is_logged_in: true, customer_phone: '9876543210' }),
+    });
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+    expect(screen.queryByText(tooltip)).toBeNull();
+    expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(callMe).toHaveBeenCalledWith({
+      call_me_number: '9876543210',
+      source: 'http://localhost/',
+    });
   });
 });

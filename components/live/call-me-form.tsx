@@ -8,7 +8,7 @@ import {
   leadSource,
   type CallMeTooltip,
 } from '@/lib/live/call-me';
-import { normaliseIndianMobile } from '@/lib/phone/normalise';
+import { displayMobile, normaliseIndianMobile } from '@/lib/phone/normalise';
 import { useLive } from './live-context';
 import { Tooltip } from './tooltip';
 
@@ -28,11 +28,13 @@ export function CallMeForm({
   onSuccess: () => void;
   autoFocus?: boolean;
 }) {
-  const { api } = useLive();
+  const { api, basicInfo } = useLive();
   const [value, setValue] = useState('');
   const [pending, setPending] = useState(false);
   const id = useId();
-  const phone = normaliseIndianMobile(value);
+  // A logged-in patient is not asked for the number: the session's is used (issue 8).
+  const known = basicInfo?.is_logged_in ? basicInfo.customer_phone : null;
+  const phone = known ?? normaliseIndianMobile(value);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +51,19 @@ export function CallMeForm({
     setPending(false);
     onSuccess();
   };
+
+  if (known) {
+    return (
+      <form className="call-me" onSubmit={submit} noValidate>
+        <p className="call-me-known">
+          We will call you on <strong>{displayMobile(known)}</strong>.
+        </p>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? CALL_ME_LABELS.pending : CALL_ME_LABELS.idle}
+        </button>
+      </form>
+    );
+  }
 
   return (
     <form className="call-me" onSubmit={submit} noValidate>

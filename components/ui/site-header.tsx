@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MY_BOOKINGS_PATH } from '@/lib/auth/next-path';
 import { env } from '@/lib/env';
 import { SITE_NAME, telHref, whatsappHref } from '@/lib/site';
 
@@ -12,6 +13,11 @@ export function SiteHeader() {
         </span>
         {SITE_NAME}
       </Link>
+      {/* The same for everyone (this header is in cached pages): the page itself sends an
+          anonymous visitor to log in. A plain link, so no page view prefetches it. */}
+      <a href={MY_BOOKINGS_PATH} className="header-account">
+        My bookings
+      </a>
       <nav className="header-actions" aria-label="Contact us">
         <a href={telHref(SITE_PHONE)} className="header-call" data-conversion="call">
           Call Us

@@ -1,25 +1,39 @@
+import { eq } from 'drizzle-orm';
 import { sessions, users } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import {
   ANONYMOUS,
+  clearedSessionCookie,
+  createSession,
+  endSession,
   hashSessionToken,
+  newSessionToken,
   SESSION_COOKIE,
+  sessionCookie,
+  sessionPolicy,
   sessionTokenFromRequest,
   viewerFromToken,
 } from './session';
 
 let t: TestDb;
+let userId: number;
 const NOW = new Date('2026-11-21T10:00:00Z');
 const LIVE = 'liveTokenliveTokenlive';
 const EXPIRED = 'expiredTokenexpiredTok';
 const ENDED = 'endedTokenendedTokenen';
+const IDLE = 'idleTokenidleTokenidle';
+const POLICY = sessionPolicy({ SESSION_IDLE_DAYS: 7, SESSION_ABSOLUTE_DAYS: 30 });
+const DAY = 86_400_000;
+const at = (days: number) => new Date(NOW.getTime() + days * DAY);
 
 beforeAll(async () => {
   t = await createTestDb();
   const [user] = await t.db.insert(users).values({ phone: '9876500000' }).returning();
-  const row = (token: string, expiresAt: Date, endedAt: Date | null = null) => ({
+  userId = user!.id;
+  const row = (token: string, expiresAt: Date, lastSeenAt = NOW, endedAt: Date | null = null) => ({
     tokenHash: hashSessionToken(token),
-    userId: user!.id,
+    userId,
+    lastSeenAt,
     expiresAt,
     endedAt,
   });
@@ -28,7 +42,8 @@ beforeAll(async () => {
     .values([
       row(LIVE, new Date('2026-11-21T11:00:00Z')),
       row(EXPIRED, new Date('2026-11-21T09:59:59Z')),
-      row(ENDED, new Date('2026-11-21T11:00:00Z'), new Date('2026-11-21T09:00:00Z')),
+      row(ENDED, new Date('2026-11-21T11:00:00Z'), NOW, new Date('2026-11-21T09:00:00Z')),
+      row(IDLE, at(20), at(-7)),
     ]);
 });
 afterAll(async () => {
@@ -45,16 +60,48 @@ it('knows the patient of a live session', async () => {
 it.each([
   ['an expired session', EXPIRED],
   ['an ended session', ENDED],
+  ['a session idle for 7 days', IDLE],
   ['an unknown token', 'unknownTokenunknownTok'],
   ['a malformed token', "x' or 1=1 --"],
   ['no token', undefined],
 ])('treats %s as anonymous', async (_what, token) => {
-  expect(await viewerFromToken(t.db, token, NOW)).toEqual(ANONYMOUS);
+  expect(await viewerFromToken(t.db, token, NOW, POLICY)).toEqual(ANONYMOUS);
 });
 
-it('stores only the hash of a token', () => {
-  expect(hashSessionToken(LIVE)).toMatch(/^[0-9a-f]{64}$/);
-  expect(hashSessionToken(LIVE)).not.toContain(LIVE);
+it('a new session lasts while used within the idle time, and ends at the absolute expiry', async () => {
+  const { token, expiresAt } = await createSession(t.db, userId, NOW, POLICY);
+  expect(expiresAt).toEqual(at(30));
+  // Used every 6 days: each use moves the idle deadline on.
+  for (const day of [6, 12, 18, 24, 29.9]) {
+    expect((await viewerFromToken(t.db, token, at(day), POLICY)).isLoggedIn).toBe(true);
+  }
+  expect((await viewerFromToken(t.db, token, at(30), POLICY)).isLoggedIn).toBe(false);
+
+  const quiet = await createSession(t.db, userId, NOW, POLICY);
+  expect((await viewerFromToken(t.db, quiet.token, at(6.9), POLICY)).isLoggedIn).toBe(true);
+  expect((await viewerFromToken(t.db, quiet.token, at(13.95), POLICY)).isLoggedIn).toBe(false);
+});
+
+it('logout ends the session on the server', async () => {
+  const { token } = await createSession(t.db, userId, NOW, POLICY);
+  await endSession(t.db, token, at(0.1));
+  expect(await viewerFromToken(t.db, token, at(0.2), POLICY)).toEqual(ANONYMOUS);
+  const [row] = await t.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashSessionToken(token)));
+  expect(row?.endedAt).toEqual(at(0.1));
+});
+
+it('tokens are 128 random bits, and only their hash is stored', async () => {
+  const tokens = Array.from({ length: 1000 }, newSessionToken);
+  expect(tokens.every((x) => /^[A-Za-z0-9_-]{22}$/.test(x))).toBe(true);
+  expect(Buffer.from(tokens[0]!, 'base64url')).toHaveLength(16);
+  expect(new Set(tokens).size).toBe(1000);
+  const { token } = await createSession(t.db, userId, NOW, POLICY);
+  const rows = await t.db.select().from(sessions);
+  expect(JSON.stringify(rows)).not.toContain(token);
+  expect(hashSessionToken(token)).toMatch(/^[0-9a-f]{64}$/);
 });
 
 it('reads the session cookie among others', () => {
@@ -63,4 +110,16 @@ it('reads the session cookie among others', () => {
   });
   expect(sessionTokenFromRequest(request)).toBe(LIVE);
   expect(sessionTokenFromRequest(new Request('http://x/'))).toBeUndefined();
+});
+
+it('the cookie: HttpOnly and SameSite=Lax; Secure and __Host- in production', () => {
+  expect(sessionCookie('tok', 2_592_000, false)).toBe(
+    'session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000',
+  );
+  expect(sessionCookie('tok', 2_592_000, true)).toBe(
+    '__Host-session=tok; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure',
+  );
+  expect(clearedSessionCookie(true)).toBe(
+    '__Host-session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure',
+  );
 });

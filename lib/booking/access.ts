@@ -34,11 +34,4 @@ export function accessCookie(reference: string, phone: string, secure: boolean):
   ].join('; ');
 }
 
-/** The cookie's value in a Cookie header, for route handlers that get the raw request. */
-export function cookieFrom(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
+export { cookieFrom } from '@/lib/api/cookies';

@@ -59,6 +59,8 @@ export async function createBooking(
   body: BookingCreateBody,
   idempotencyKey: string,
   now: Date = new Date(),
+  /** The logged-in patient the booking belongs to (issue 8); null for none. */
+  userId: number | null = null,
 ): Promise<{ booking: BookingDetails; replayed: boolean }> {
   const hash = requestHash(body);
   const earlier = await replay(db, idempotencyKey, hash);
@@ -96,6 +98,7 @@ export async function createBooking(
             reference: newReference(),
             productId: product.id,
             centreId: centre.id,
+            userId,
             service: body.service,
             slotStart: start,
             patientName: body.patient.name,

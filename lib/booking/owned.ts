@@ -1,21 +1,41 @@
 import { notFound } from '@/lib/api/errors';
+import { cookieFrom } from '@/lib/api/cookies';
+import { SESSION_COOKIE, viewerFromToken } from '@/lib/auth/session';
+import { currentSessionPolicy } from '@/lib/auth/viewer';
 import type { Db } from '@/lib/db/connect';
-import { accessCookieName, cookieFrom, isReference, phoneMatches } from './access';
+import { accessCookieName, isReference, phoneMatches } from './access';
 import { getBooking, type BookingDetails } from './view';
 
+/** Reads a cookie of the request: a Request's header, or `next/headers` cookies() in a page. */
+export type CookieReader = (name: string) => string | undefined;
+
 /**
- * The booking a request may see: its owner's proof must come with it. An unknown reference
- * and someone else's booking answer the same 404, so references cannot be probed.
+ * The booking a visitor may see: theirs when the patient logged in owns it, or when the
+ * browser holds its access cookie (set when it was booked, or when its number was entered on
+ * its page). An unknown reference and someone else's booking answer the same 404, so
+ * references cannot be probed.
  */
-export async function ownedBooking(
+export async function ownedBookingFor(
   db: Db,
-  request: Request,
+  cookie: CookieReader,
   reference: string,
 ): Promise<BookingDetails> {
   const ref = reference.toUpperCase();
   const details = isReference(ref) ? await getBooking(db, ref) : null;
-  if (!details || !phoneMatches(details, cookieFrom(request, accessCookieName(ref)))) {
-    throw notFound('The booking', 'booking_not_found');
+  if (details && phoneMatches(details, cookie(accessCookieName(ref)))) return details;
+  if (details?.row.userId != null) {
+    const viewer = await viewerFromToken(
+      db,
+      cookie(SESSION_COOKIE),
+      new Date(),
+      currentSessionPolicy(),
+    );
+    if (viewer.userId === details.row.userId) return details;
   }
-  return details;
+  throw notFound('The booking', 'booking_not_found');
+}
+
+/** The same, for a route handler's request. */
+export function ownedBooking(db: Db, request: Request, reference: string): Promise<BookingDetails> {
+  return ownedBookingFor(db, (name) => cookieFrom(request, name), reference);
 }

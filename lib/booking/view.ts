@@ -27,12 +27,12 @@ export function bookingPagePath(reference: string): string {
   return `/booking/${reference}/`;
 }
 
-/** A booking with its product and centre; null for an unknown reference. */
-export async function getBooking(db: Db, reference: string): Promise<BookingDetails | null> {
-  const [found] = await db
+/** Bookings joined with what their views show of the product and centre; add where/order. */
+export function bookingsWithPlace(db: Db) {
+  return db
     .select({
       row: bookings,
-      randomId: products.randomId,
+      product: { name: products.name, randomId: products.randomId },
       centre: {
         id: centres.id,
         name: centres.name,
@@ -49,16 +49,26 @@ export async function getBooking(db: Db, reference: string): Promise<BookingDeta
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(centres, eq(centres.id, bookings.centreId))
     .innerJoin(organisations, eq(organisations.id, centres.organisationId))
-    .innerJoin(areas, eq(areas.id, centres.areaId))
-    .where(eq(bookings.reference, reference))
-    .limit(1);
+    .innerJoin(areas, eq(areas.id, centres.areaId));
+}
+
+/** A booking with its product and centre; null for an unknown reference. */
+export async function getBooking(db: Db, reference: string): Promise<BookingDetails | null> {
+  const [found] = await bookingsWithPlace(db).where(eq(bookings.reference, reference)).limit(1);
   if (!found) return null;
-  const product = await getProductByRandomId(db, found.randomId);
+  const product = await getProductByRandomId(db, found.product.randomId);
   if (!product) return null;
   return { row: found.row, product, centre: found.centre };
 }
 
-export function toBookingView({ row, product, centre }: BookingDetails): BookingView {
+/** What the wire view of a booking needs: a list of bookings has no full Product for each. */
+export interface BookingSummary {
+  row: BookingRow;
+  product: Pick<Product, 'name' | 'randomId'>;
+  centre: Pick<BookingDetails['centre'], 'id' | 'name' | 'address' | 'areaName'>;
+}
+
+export function toBookingView({ row, product, centre }: BookingSummary): BookingView {
   return {
     reference: row.reference,
     status: row.status as BookingView['status'],

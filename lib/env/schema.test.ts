@@ -1,3 +1,4 @@
+import { SMS_GATEWAY_ENV } from '@/lib/testing/env';
 import { parseEnv } from './schema';
 
 describe('parseEnv', () => {
@@ -19,7 +20,36 @@ describe('parseEnv', () => {
       FLAG_PARTNER_CENTER_ROW_HAS_LOCATIONS_AND_DISCOUNTS: true,
       FLAG_PARTNER_CENTER_ROW_WITH_PRICES: true,
       FLAG_SHOW_VHC_WIDGET_FOR_HOME_SERVICE: true,
+      SMS_PROVIDER: 'outbox',
+      SMS_GATEWAY_URL: undefined,
+      SMS_GATEWAY_KEY: undefined,
+      SMS_SENDER_ID: undefined,
+      SMS_OUTBOX_IN_PRODUCTION: false,
+      SESSION_IDLE_DAYS: 7,
+      SESSION_ABSOLUTE_DAYS: 30,
     });
+  });
+
+  it('needs the gateway address, key and sender id for SMS_PROVIDER=http', () => {
+    expect(() =>
+      parseEnv({ SMS_PROVIDER: 'http', SMS_GATEWAY_URL: 'https://sms.example/' }),
+    ).toThrow(
+      /SMS_PROVIDER: SMS_PROVIDER=http needs SMS_GATEWAY_URL, SMS_GATEWAY_KEY and SMS_SENDER_ID/,
+    );
+    const env = parseEnv(SMS_GATEWAY_ENV);
+    expect(env.SMS_PROVIDER).toBe('http');
+    expect(() => parseEnv({ SMS_SENDER_ID: 'dgn bk' })).toThrow(/SMS_SENDER_ID/);
+    expect(() => parseEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/must be outbox or http/);
+  });
+
+  it('keeps the idle time of a session within its absolute lifetime', () => {
+    expect(parseEnv({ SESSION_IDLE_DAYS: '1', SESSION_ABSOLUTE_DAYS: '2' })).toMatchObject({
+      SESSION_IDLE_DAYS: 1,
+      SESSION_ABSOLUTE_DAYS: 2,
+    });
+    expect(() => parseEnv({ SESSION_IDLE_DAYS: '10', SESSION_ABSOLUTE_DAYS: '5' })).toThrow(
+      /SESSION_IDLE_DAYS: must not be longer than SESSION_ABSOLUTE_DAYS/,
+    );
   });
 
   it('reads PostgreSQL settings and splits the replica list', () => {

@@ -63,12 +63,55 @@ export const envSchema = z.object({
   FLAG_PARTNER_CENTER_ROW_HAS_LOCATIONS_AND_DISCOUNTS: envFlag(true),
   FLAG_PARTNER_CENTER_ROW_WITH_PRICES: envFlag(true),
   FLAG_SHOW_VHC_WIDGET_FOR_HOME_SERVICE: envFlag(true),
+  /**
+   * How one-time codes reach the patient: `outbox` keeps each message in the sms_outbox table
+   * (and prints it to the log, number masked) without sending it; `http` posts it to the SMS
+   * gateway below.
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'http'], { message: 'must be outbox or http' }).default('outbox'),
+  SMS_GATEWAY_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address')
+    .optional(),
+  SMS_GATEWAY_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** The registered sender id (header) messages go out under, e.g. DGNBKS. */
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{3,11}$/, 'must be 3 to 11 capital letters or digits')
+    .optional(),
+  /**
+   * Lets a production server (NODE_ENV=production) run with the outbox provider, which sends
+   * nothing: for `npm start` on one's own machine, the end-to-end server and staging. Without
+   * it such a server refuses to start (lib/env/startup.ts).
+   */
+  SMS_OUTBOX_IN_PRODUCTION: envFlag(false),
+  /** A session ends after this many days without a request, */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** and this many days after login, whatever happens. */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
+
+const checkedEnvSchema = envSchema
+  .refine(
+    (e) =>
+      e.SMS_PROVIDER !== 'http' ||
+      (e.SMS_GATEWAY_URL !== undefined &&
+        e.SMS_GATEWAY_KEY !== undefined &&
+        e.SMS_SENDER_ID !== undefined),
+    {
+      message: 'SMS_PROVIDER=http needs SMS_GATEWAY_URL, SMS_GATEWAY_KEY and SMS_SENDER_ID',
+      path: ['SMS_PROVIDER'],
+    },
+  )
+  .refine((e) => e.SESSION_IDLE_DAYS <= e.SESSION_ABSOLUTE_DAYS, {
+    message: 'must not be longer than SESSION_ABSOLUTE_DAYS',
+    path: ['SESSION_IDLE_DAYS'],
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -21,3 +21,13 @@ export const logger = pino({
   redact: { paths: REDACT, censor: '[redacted]' },
   base: undefined,
 });
+
+/**
+ * A mobile number as logs may show it: "98XXXXXX10". Two digits each end are too few to find
+ * the number again, and the X's keep it from looking like a number to the log check.
+ */
+export function maskPhone(phone: string): string {
+  return phone.length < 4
+    ? 'XXXX'
+    : `${phone.slice(0, 2)}${'X'.repeat(phone.length - 4)}${phone.slice(-2)}`;
+}

@@ -19,3 +19,8 @@ export function normaliseIndianMobile(input: string): string | null {
   }
   return /^[6-9][0-9]{9}$/.test(digits) ? digits : null;
 }
+
+/** A normalised mobile number as patients read it: "+91 98765 43210". */
+export function displayMobile(phone: string): string {
+  return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+}

@@ -21,6 +21,11 @@ export const POLICIES = {
   bookingPerPhone: { keyPrefix: 'booking_phone', points: 10, duration: 3600 },
   /** Guesses of the phone a booking was made with. */
   bookingAccessPerReference: { keyPrefix: 'booking_access', points: 10, duration: 3600 },
+  /** One-time codes sent (issue 8): each costs an SMS and gives five guesses at a code. */
+  otpSendPerPhone: { keyPrefix: 'otp_send_phone', points: 3, duration: 900 },
+  otpSendPerIp: { keyPrefix: 'otp_send_ip', points: 10, duration: 3600 },
+  /** Codes tried; each code also dies after five wrong tries. */
+  otpVerifyPerIp: { keyPrefix: 'otp_verify_ip', points: 60, duration: 600 },
 } as const;
 
 export type Limiters = Record<keyof typeof POLICIES, RateLimiterAbstract>;

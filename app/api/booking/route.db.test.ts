@@ -7,6 +7,7 @@ import {
 import { bookableDates, indiaInstant } from '@/lib/booking/schedule';
 import { bookings } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
+import { loggedIn } from '@/lib/testing/session';
 import { apiError, callGet, callPost } from '@/lib/testing/route';
 import { GET as getBooking } from './[reference]/route';
 import { POST as cancel } from './[reference]/cancel/route';
@@ -26,6 +27,12 @@ const slotAt = (hhmm: string) => {
 };
 const rowCount = async () => (await t.db.db.select({ id: bookings.id }).from(bookings)).length;
 
+// The patient of valid() is logged in with that number (a booking needs a proven number).
+let owner: { cookie: string; userId: number };
+beforeAll(async () => {
+  owner = await loggedIn(t.db.db, '9876543210');
+});
+
 const valid = () => ({
   product_random_id: t.ids.mriBrain.randomId,
   centre_id: t.ids.centres.a1.id,
@@ -33,7 +40,9 @@ const valid = () => ({
   slot_start: slotAt('10:00'),
   patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '98765 43210' },
 });
-const withKey = (key: string) => ({ headers: { 'idempotency-key': key } });
+const withKey = (key: string, cookie = owner.cookie) => ({
+  headers: { 'idempotency-key': key, cookie },
+});
 
 /** A handler of /api/booking/<reference>/..., called with its params and cookies. */
 async function callRef(
@@ -64,7 +73,7 @@ it('books a walk-in: 201, the booking, and the owner cookie; the same key gives 
 it.each([
   [
     'no Idempotency-Key',
-    () => callPost(POST, '/api/booking/', valid()),
+    () => callPost(POST, '/api/booking/', valid(), { headers: { cookie: owner.cookie } }),
     400,
     'idempotency_key_required',
   ],
@@ -200,4 +209,60 @@ it('lists the centres offering the test, and a slot’s places go down as it is 
 
   const bad = await callGet(slots, url.replace(tomorrow(), '2020-01-01'));
   expect(bad.status).toBe(400);
+});
+
+describe('a booking belongs to its patient (issue 8)', () => {
+  it('needs a session (401), for the very number booked with (403); neither leaves a row', async () => {
+    const before = await rowCount();
+    const anonymous = await callPost(POST, '/api/booking/', valid(), withKey('key-0000030', ''));
+    expect(anonymous.status).toBe(401);
+    expect(apiError.parse(anonymous.body).sub_code).toBe('login_required');
+    const someoneElse = await loggedIn(t.db.db, '9000000001');
+    const other = await callPost(
+      POST,
+      '/api/booking/',
+      valid(),
+      withKey('key-0000031', someoneElse.cookie),
+    );
+    expect(other.status).toBe(403);
+    expect(apiError.parse(other.body).sub_code).toBe('phone_not_verified');
+    const ended = `${owner.cookie.split('=')[0]}=endedTokenendedTokenen`;
+    expect(
+      (await callPost(POST, '/api/booking/', valid(), withKey('key-0000032', ended))).status,
+    ).toBe(401);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("opens for its patient's session alone: another patient gets 404", async () => {
+    const made = await callPost(
+      POST,
+      '/api/booking/',
+      { ...valid(), slot_start: slotAt('13:00') },
+      withKey('key-0000040'),
+    );
+    const { reference } = made.body.booking as { reference: string };
+    const [row] = await t.db.db.select().from(bookings).where(eq(bookings.reference, reference));
+    expect(row?.userId).toBe(owner.userId);
+
+    // The patient's session is enough, on another device without the access cookie.
+    const seen = await callRef(getBooking, reference, { headers: { cookie: owner.cookie } });
+    expect(seen.status).toBe(200);
+    expect(JSON.parse(seen.text).booking.reference).toBe(reference);
+
+    const other = await loggedIn(t.db.db, '9000000002');
+    for (const [handler, init] of [
+      [getBooking, {}],
+      [calendar, {}],
+      [cancel, { method: 'POST' }],
+    ] as const) {
+      const res = await callRef(handler, reference, {
+        ...init,
+        headers: { cookie: other.cookie },
+      });
+      expect(res.status).toBe(404);
+      expect(apiError.parse(JSON.parse(res.text)).sub_code).toBe('booking_not_found');
+    }
+    const [still] = await t.db.db.select().from(bookings).where(eq(bookings.reference, reference));
+    expect(still?.status).toBe('confirmed');
+  });
 });

@@ -4,6 +4,7 @@ import { HttpError, methodNotAllowed } from '@/lib/api/errors';
 import { withApi } from '@/lib/api/handler';
 import { PRIVATE } from '@/lib/api/responses';
 import { parseJsonBody } from '@/lib/api/validation';
+import { requirePatient } from '@/lib/auth/viewer';
 import { accessCookie } from '@/lib/booking/access';
 import { createBooking } from '@/lib/booking/create';
 import { toBookingView } from '@/lib/booking/view';
@@ -20,6 +21,7 @@ export const POST = withApi(async (request) => {
   const handle = await getDbHandle();
   const limits = getLimiters(handle);
   await enforce(limits.bookingPerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
+  const patient = await requirePatient(handle.db, request);
   const key = request.headers.get('idempotency-key');
   if (!key || !IDEMPOTENCY_KEY.test(key)) {
     throw new HttpError(
@@ -29,8 +31,23 @@ export const POST = withApi(async (request) => {
     );
   }
   const body = await parseJsonBody(request, bookingCreateBody);
+  // Nobody books in someone else's name: the number must be the one the patient proved with a
+  // one-time code (the booking screen asks for it first), and the booking becomes theirs.
+  if (patient.customerPhone !== body.patient.phone) {
+    throw new HttpError(
+      403,
+      'phone_not_verified',
+      'Confirm this mobile number with the code we send to it before booking.',
+    );
+  }
   await enforce(limits.bookingPerPhone, body.patient.phone);
-  const { booking, replayed } = await createBooking(handle.db, body, key);
+  const { booking, replayed } = await createBooking(
+    handle.db,
+    body,
+    key,
+    new Date(),
+    patient.userId,
+  );
   if (!replayed) logger.info({ reference: booking.row.reference }, 'booking created');
   const secure = new URL(env().SITE_URL).protocol === 'https:';
   return Response.json(

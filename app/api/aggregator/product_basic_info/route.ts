@@ -3,7 +3,7 @@ import { methodNotAllowed, notFound } from '@/lib/api/errors';
 import { withApi } from '@/lib/api/handler';
 import { PRIVATE } from '@/lib/api/responses';
 import { parseQuery } from '@/lib/api/validation';
-import { sessionTokenFromRequest, viewerFromToken } from '@/lib/auth/session';
+import { requestViewer } from '@/lib/auth/viewer';
 import { getPublicBasicInfo } from '@/lib/catalog/basic-info';
 import { layoutFlags } from '@/lib/config/flags';
 import { getDb } from '@/lib/db';
@@ -20,7 +20,7 @@ export const GET = withApi(async (request) => {
       ? notFound('The product', 'product_not_found')
       : notFound('The city', 'city_not_found');
   }
-  const viewer = await viewerFromToken(db, sessionTokenFromRequest(request));
+  const viewer = await requestViewer(db, request);
   const body: ProductBasicInfo = {
     ...lookup.info,
     is_logged_in: viewer.isLoggedIn,

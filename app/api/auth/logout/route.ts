@@ -1,0 +1,30 @@
+import { cookieNames } from '@/lib/api/cookies';
+import { methodNotAllowed } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PRIVATE } from '@/lib/api/responses';
+import { clearedSessionCookie, endSession, sessionTokenFromRequest } from '@/lib/auth/session';
+import { accessCookieName } from '@/lib/booking/access';
+import { getDb } from '@/lib/db';
+import { logger } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+const ACCESS_COOKIE = new RegExp(`^${accessCookieName('')}DX-`);
+
+/**
+ * Ends the session on the server (the old cookie is refused from then on, wherever a copy of
+ * it is) and drops it from the browser, with the per-booking access cookies this browser holds,
+ * so the next person at a shared phone or computer sees none of the patient's bookings.
+ */
+export const POST = withApi(async (request) => {
+  await endSession(await getDb(), sessionTokenFromRequest(request));
+  logger.info('logout');
+  const headers = new Headers(PRIVATE);
+  headers.append('Set-Cookie', clearedSessionCookie());
+  for (const name of cookieNames(request).filter((n) => ACCESS_COOKIE.test(n))) {
+    headers.append('Set-Cookie', `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+  }
+  return Response.json({ is_logged_in: false }, { headers });
+});
+
+export const GET = methodNotAllowed('POST');

@@ -1,0 +1,22 @@
+import type { MyBookingsResponse } from '@/lib/api/auth-contract';
+import { methodNotAllowed } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PRIVATE } from '@/lib/api/responses';
+import { requirePatient } from '@/lib/auth/viewer';
+import { bookingsOf } from '@/lib/booking/mine';
+import { toBookingView } from '@/lib/booking/view';
+import { getDb } from '@/lib/db';
+
+export const dynamic = 'force-dynamic';
+
+/** The logged-in patient's bookings, upcoming first; 401 without a live session. */
+export const GET = withApi(async (request) => {
+  const db = await getDb();
+  const patient = await requirePatient(db, request);
+  const answer: MyBookingsResponse = {
+    bookings: (await bookingsOf(db, patient.userId)).map(toBookingView),
+  };
+  return Response.json(answer, { headers: PRIVATE });
+});
+
+export const POST = methodNotAllowed('GET');

@@ -1,0 +1,193 @@
+import { desc, eq } from 'drizzle-orm';
+import { otpSendResponse, sessionResponse } from '@/lib/api/auth-contract';
+import { SESSION_COOKIE } from '@/lib/auth/session';
+import { smsOutbox } from '@/lib/db/schema';
+import { apiError, callGet, callPost } from '@/lib/testing/route';
+import { setUpScenarioDb } from '@/lib/testing/scenario-db';
+import { POST as logout } from '../logout/route';
+import { GET as me } from '../me/route';
+import { POST as send } from './route';
+import { POST as verify } from './verify/route';
+
+jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
+
+const t = setUpScenarioDb();
+
+// The rate limiters live for the whole process, so each test uses numbers and addresses of its own.
+let n = 0;
+const ip = () => `198.51.100.${++n}`;
+
+async function latestCode(phone: string): Promise<string> {
+  const [row] = await t.db.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  return /^(\d{6}) is your/.exec(row!.body)![1]!;
+}
+
+async function sendCode(phone: string, from = ip()) {
+  const res = await callPost(send, '/api/auth/otp/', { phone }, { ip: from });
+  expect(res.status).toBe(200);
+  return {
+    ...otpSendResponse.parse(res.body),
+    code: await latestCode(phone.replace(/\D/g, '').slice(-10)),
+  };
+}
+
+/** POST /api/auth/otp/verify/ from an address of its own. */
+const tryCode = (requestId: string, code: string) =>
+  callPost(verify, '/api/auth/otp/verify/', { request_id: requestId, code }, { ip: ip() });
+
+it('sends a code to the outbox and logs in with it: a session cookie, then /me knows the patient', async () => {
+  const sent = await sendCode('+91 98765 10001');
+  expect(sent.code).toMatch(/^\d{6}$/);
+  expect(Date.parse(sent.expires_at) - Date.now()).toBeGreaterThan(9.9 * 60_000);
+
+  const res = await tryCode(sent.request_id, sent.code);
+  expect(res.status).toBe(200);
+  expect(sessionResponse.parse(res.body)).toEqual({
+    is_logged_in: true,
+    customer_phone: '9876510001',
+  });
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  const setCookie = res.headers.get('set-cookie')!;
+  expect(setCookie).toMatch(
+    new RegExp(
+      `^${SESSION_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000$`,
+    ),
+  );
+  const cookie = setCookie.split(';')[0]!;
+
+  const who = await callGet(me, '/api/auth/me/', { cookie });
+  expect(who.status).toBe(200);
+  expect(who.body).toEqual({ is_logged_in: true, customer_phone: '9876510001' });
+
+  // The same code again: used.
+  const again = await tryCode(sent.request_id, sent.code);
+  expect(again.status).toBe(401);
+  expect(apiError.parse(again.body).sub_code).toBe('otp_used');
+});
+
+it('logout ends the session on the server: the old cookie then gets 401', async () => {
+  const sent = await sendCode('9876510002');
+  const login = await tryCode(sent.request_id, sent.code);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const out = await callPost(
+    logout,
+    '/api/auth/logout/',
+    {},
+    { headers: { cookie: `${cookie}; bk_DX-ABCDEF=9876510002; other=1` } },
+  );
+  expect(out.status).toBe(200);
+  const cleared = out.headers.getSetCookie();
+  expect(cleared).toEqual([
+    `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
+    'bk_DX-ABCDEF=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+  ]);
+  const who = await callGet(me, '/api/auth/me/', { cookie });
+  expect(who.status).toBe(401);
+  expect(apiError.parse(who.body)).toMatchObject({ error_code: 401, sub_code: 'login_required' });
+  expect((await callGet(me, '/api/auth/me/')).status).toBe(401);
+});
+
+it('a wrong code: 401 otp_wrong with the tries left; the fifth kills the code', async () => {
+  const sent = await sendCode('9876510003');
+  const wrong = sent.code === '000000' ? '000001' : '000000';
+  const subCodes = [];
+  for (let i = 0; i < 5; i++) {
+    const res = await tryCode(sent.request_id, wrong);
+    expect(res.status).toBe(401);
+    const error = apiError.parse(res.body);
+    subCodes.push([error.sub_code, error.extra_data.attempts_left]);
+  }
+  expect(subCodes).toEqual([
+    ['otp_wrong', 4],
+    ['otp_wrong', 3],
+    ['otp_wrong', 2],
+    ['otp_wrong', 1],
+    ['otp_locked', 0],
+  ]);
+  const right = await tryCode(sent.request_id, sent.code);
+  expect(apiError.parse(right.body).sub_code).toBe('otp_locked');
+  expect(right.headers.get('set-cookie')).toBeNull();
+});
+
+it('a new code for the number kills the old one', async () => {
+  const first = await sendCode('9876510004');
+  const second = await sendCode('9876510004');
+  const old = await tryCode(first.request_id, first.code);
+  expect(apiError.parse(old.body).sub_code).toBe('otp_replaced');
+  const fresh = await tryCode(second.request_id, second.code);
+  expect(fresh.status).toBe(200);
+});
+
+describe('send limits', () => {
+  it('3 codes per number in 15 minutes: the 4th answers 429 with Retry-After in the error shape', async () => {
+    for (let i = 0; i < 3; i++) await sendCode('9876510005');
+    const res = await callPost(send, '/api/auth/otp/', { phone: '9876510005' }, { ip: ip() });
+    expect(res.status).toBe(429);
+    const error = apiError.parse(res.body);
+    expect(error).toMatchObject({ error_code: 429, sub_code: 'rate_limited' });
+    const retry = Number(res.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(14 * 60);
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+    expect(error.extra_data.retry_after_seconds).toBe(retry);
+  });
+
+  it('10 codes per IP address in an hour, whatever the numbers', async () => {
+    const from = ip();
+    for (let i = 0; i < 10; i++) await sendCode(`98765200${String(i).padStart(2, '0')}`, from);
+    const res = await callPost(send, '/api/auth/otp/', { phone: '9876520099' }, { ip: from });
+    expect(res.status).toBe(429);
+    expect(apiError.parse(res.body).sub_code).toBe('rate_limited');
+    const retry = Number(res.headers.get('retry-after'));
+    expect(retry).toBeGreaterThan(59 * 60);
+    expect(retry).toBeLessThanOrEqual(3600);
+    // Another address may still send to that number.
+    expect(
+      (await callPost(send, '/api/auth/otp/', { phone: '9876520099' }, { ip: ip() })).status,
+    ).toBe(200);
+  });
+});
+
+it.each([
+  ['a malformed number', send, '/api/auth/otp/', { phone: '12345' }, 400, 'invalid_parameter'],
+  [
+    'an unknown field',
+    send,
+    '/api/auth/otp/',
+    { phone: '9876510009', x: 1 },
+    400,
+    'invalid_parameter',
+  ],
+  [
+    'a code of 5 digits',
+    verify,
+    '/api/auth/otp/verify/',
+    { request_id: '6f1c3a52-1f0e-4c1e-9d55-3f2a4b7c8d9e', code: '12345' },
+    400,
+    'invalid_parameter',
+  ],
+  [
+    'a request id that is not one',
+    verify,
+    '/api/auth/otp/verify/',
+    { request_id: "1' or 1=1", code: '123456' },
+    400,
+    'invalid_parameter',
+  ],
+  [
+    'an unknown request id',
+    verify,
+    '/api/auth/otp/verify/',
+    { request_id: '6f1c3a52-1f0e-4c1e-9d55-3f2a4b7c8d9e', code: '123456' },
+    401,
+    'otp_expired',
+  ],
+] as const)('refuses %s in the error shape', async (_, handler, path, body, status, subCode) => {
+  const res = await callPost(handler, path, body, { ip: ip() });
+  expect(res.status).toBe(status);
+  expect(apiError.parse(res.body)).toMatchObject({ error_code: status, sub_code: subCode });
+});

@@ -1,0 +1,44 @@
+import { otpVerifyBody, type SessionResponse } from '@/lib/api/auth-contract';
+import { clientIp } from '@/lib/api/client-ip';
+import { methodNotAllowed } from '@/lib/api/errors';
+import { withApi } from '@/lib/api/handler';
+import { PRIVATE } from '@/lib/api/responses';
+import { parseJsonBody } from '@/lib/api/validation';
+import { logInWithCode } from '@/lib/auth/login';
+import { sessionCookie, sessionTokenFromRequest } from '@/lib/auth/session';
+import { currentSessionPolicy } from '@/lib/auth/viewer';
+import { getDbHandle } from '@/lib/db';
+import { env } from '@/lib/env';
+import { enforce, getLimiters } from '@/lib/ratelimit';
+
+export const dynamic = 'force-dynamic';
+
+/** A right code logs the patient in: a new session and its cookie. */
+export const POST = withApi(async (request) => {
+  const handle = await getDbHandle();
+  await enforce(getLimiters(handle).otpVerifyPerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
+  const body = await parseJsonBody(request, otpVerifyBody);
+  const now = new Date();
+  const session = await logInWithCode(
+    handle.db,
+    {
+      requestId: body.request_id,
+      code: body.code,
+      previousToken: sessionTokenFromRequest(request),
+    },
+    currentSessionPolicy(),
+    now,
+  );
+  const answer: SessionResponse = { is_logged_in: true, customer_phone: session.phone };
+  return Response.json(answer, {
+    headers: {
+      ...PRIVATE,
+      'Set-Cookie': sessionCookie(
+        session.token,
+        (session.expiresAt.getTime() - now.getTime()) / 1000,
+      ),
+    },
+  });
+});
+
+export const GET = methodNotAllowed('POST');

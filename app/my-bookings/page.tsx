@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { LogoutButton } from '@/components/auth/logout-button';
+import { MyBookingList } from '@/components/auth/my-booking-list';
+import { loginPath, MY_BOOKINGS_PATH } from '@/lib/auth/next-path';
+import { pageViewer } from '@/lib/auth/viewer';
+import { bookingsOf } from '@/lib/booking/mine';
+import { toBookingView } from '@/lib/booking/view';
+import { getDb } from '@/lib/db';
+import { displayMobile } from '@/lib/phone/normalise';
+import '@/components/auth/auth.css';
+
+export const metadata: Metadata = {
+  title: 'My bookings',
+  description: 'Your diagnostic test and scan bookings.',
+  robots: { index: false, follow: false },
+};
+
+// Per request (it reads the session cookie), never cached. The site header links here for
+// everyone, so an anonymous visitor is sent to log in first.
+export default async function MyBookingsPage() {
+  const viewer = await pageViewer();
+  if (!viewer.isLoggedIn || viewer.userId === null || viewer.customerPhone === null) {
+    redirect(loginPath(MY_BOOKINGS_PATH));
+  }
+  const now = new Date();
+  const bookings = (await bookingsOf(await getDb(), viewer.userId, now)).map(toBookingView);
+  return (
+    <section className="page account-page">
+      <div className="account-head">
+        <div>
+          <h1>My bookings</h1>
+          <p className="muted">Logged in as {displayMobile(viewer.customerPhone)}</p>
+        </div>
+        <LogoutButton />
+      </div>
+      {bookings.length === 0 ? (
+        <div className="card">
+          <p>You have no bookings yet.</p>
+          <p>
+            <Link href="/" className="button">
+              Find a test or scan
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <MyBookingList bookings={bookings} now={now} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { BookingCentreView, SlotView } from '@/lib/api/booking-contract';
+import { bookableDates, indiaInstant } from '@/lib/booking/schedule';
+import type { AuthApi } from '@/lib/http/auth-api';
+import type { BookingApi } from '@/lib/http/booking-api';
+import { renderLive } from '@/lib/testing/live';
+import { BookingScreen } from './booking-screen';
+
+// The booking screen's one-time code step (issue 8): nobody books in someone else's name.
+
+const NOW = new Date('2026-11-21T06:30:00Z');
+const DATE = bookableDates(NOW)[0]!;
+const centre: BookingCentreView = {
+  id: 7,
+  name: 'Alpha Imaging Banjara Hills',
+  organisation_name: 'Alpha Imaging',
+  area_id: 1,
+  area_name: 'Banjara Hills',
+  address: 'Road No. 12',
+  rating: 4,
+  rating_count: 10,
+  price: 3000,
+  list_price: 4000,
+  home_service: false,
+  home_collection_fee: 0,
+  opens_at: '08:00',
+  closes_at: '20:00',
+};
+const slot: SlotView = {
+  start: indiaInstant(DATE, 15 * 60).toISOString(),
+  time: '15:00',
+  remaining: 2,
+  capacity: 2,
+  night: false,
+  price: 3000,
+};
+
+function apis() {
+  const booking = {
+    centres: jest.fn(async () => ({ centres: [centre] })),
+    slots: jest.fn(async () => ({ date: DATE, dates: [DATE], slots: [slot] })),
+    create: jest.fn(async () => ({ booking: { page_url: '/booking/DX-ABCDEF/' } })),
+  } as unknown as BookingApi & { create: jest.Mock };
+  const auth = {
+    sendCode: jest.fn(async () => ({ request_id: 'r-1', expires_at: '' })),
+    verify: jest.fn(async () => ({ is_logged_in: true, customer_phone: '9876543210' })),
+    logout: jest.fn(),
+  } as unknown as AuthApi & { sendCode: jest.Mock; verify: jest.Mock };
+  return { booking, auth };
+}
+
+async function open(customerPhone: string | null) {
+  const { booking, auth } = apis();
+  const navigate = jest.fn();
+  renderLive(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <BookingScreen
+        productRandomId="ay5jt4"
+        productName="MRI Brain"
+        cityId={1}
+        service="walkin"
+        centreId={7}
+        customerPhone={customerPhone}
+        api={booking}
+        authApi={auth}
+        navigate={navigate}
+      />
+    </SWRConfig>,
+    { now: () => NOW },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: /15:00/ }));
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
+  fireEvent.change(screen.getByLabelText('Age'), { target: { value: '42' } });
+  fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'female' } });
+  return {
+    booking,
+    auth,
+    navigate,
+    confirm: screen.getByRole('button', { name: 'Confirm booking' }),
+  };
+}
+
+it('an anonymous visitor confirms the number with a code before the booking is made', async () => {
+  const { booking, auth, navigate, confirm } = await open(null);
+  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '98765 43210' } });
+  expect(confirm).toBeDisabled();
+  expect(screen.getByText(/Confirm the patient's mobile number/)).toBeInTheDocument();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  fireEvent.change(await screen.findByLabelText('6-digit code'), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText('✓ Mobile number confirmed')).toBeInTheDocument();
+  expect(auth.sendCode).toHaveBeenCalledWith('9876543210');
+  expect(auth.verify).toHaveBeenCalledWith('r-1', '123456');
+
+  expect(confirm).toBeEnabled();
+  fireEvent.click(confirm);
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/booking/DX-ABCDEF/'));
+  expect(booking.create.mock.calls[0][0].patient.phone).toBe('98765 43210');
+});
+
+it("a logged-in patient's number is prefilled and confirmed; another number needs its code", async () => {
+  const { booking, confirm } = await open('9876543210');
+  expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+  expect(screen.getByText('✓ Mobile number confirmed')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+  expect(confirm).toBeEnabled();
+
+  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9000000001' } });
+  expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+  expect(confirm).toBeDisabled();
+  fireEvent.click(confirm);
+  expect(booking.create).not.toHaveBeenCalled();
+});

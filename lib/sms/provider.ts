@@ -1,0 +1,20 @@
+/** One text message to an Indian mobile number (10 digits, normalised). */
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+/** How messages leave the app: `lib/sms/index.ts` picks one from the environment. */
+export interface SmsProvider {
+  readonly name: 'outbox' | 'http';
+  /** Resolves once the message is accepted for delivery; rejects with SmsDeliveryError. */
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** The provider could not take the message; the patient can ask again. */
+export class SmsDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SmsDeliveryError';
+  }
+}

@@ -1,10 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { REFERENCE_PATTERN } from './reference';
 import type { BookingDetails } from './view';
 
-// Until patient accounts exist (issue 8), a booking is its owner's by the reference together
-// with the phone number it was made with. Proof of that is kept in an HttpOnly cookie per
-// booking, set when the booking is made or when the number is entered on its page.
+// Besides the patient's session, a booking opens to the browser that made it, or to one that
+// gave the number it was booked with (rate-limited). That proof is an HttpOnly cookie per
+// booking holding a token only the server can make: a hash over the booking's secret
+// Idempotency-Key, so it can neither be guessed nor built from the reference and a number.
 
 export const ACCESS_DAYS = 30;
 
@@ -16,16 +17,31 @@ export function isReference(text: string): boolean {
   return REFERENCE_PATTERN.test(text);
 }
 
-export function phoneMatches(details: BookingDetails, phone: string | undefined): boolean {
-  if (!phone) return false;
-  const a = Buffer.from(details.row.phone);
-  const b = Buffer.from(phone);
-  return a.length === b.length && timingSafeEqual(a, b);
+function same(a: string, b: string | undefined): boolean {
+  if (b === undefined) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function accessCookie(reference: string, phone: string, secure: boolean): string {
+export function phoneMatches(details: BookingDetails, phone: string | undefined): boolean {
+  return same(details.row.phone, phone);
+}
+
+export function accessToken(details: BookingDetails): string {
+  const { idempotencyKey, reference, phone } = details.row;
+  return createHash('sha256')
+    .update(`${idempotencyKey}\n${reference}\n${phone}`)
+    .digest('base64url');
+}
+
+export function tokenMatches(details: BookingDetails, token: string | undefined): boolean {
+  return same(accessToken(details), token);
+}
+
+export function accessCookie(details: BookingDetails, secure: boolean): string {
   return [
-    `${accessCookieName(reference)}=${phone}`,
+    `${accessCookieName(details.row.reference)}=${accessToken(details)}`,
     'Path=/',
     'HttpOnly',
     'SameSite=Lax',

@@ -3,7 +3,7 @@ import { cookieFrom } from '@/lib/api/cookies';
 import { SESSION_COOKIE, viewerFromToken } from '@/lib/auth/session';
 import { currentSessionPolicy } from '@/lib/auth/viewer';
 import type { Db } from '@/lib/db/connect';
-import { accessCookieName, isReference, phoneMatches } from './access';
+import { accessCookieName, isReference, tokenMatches } from './access';
 import { getBooking, type BookingDetails } from './view';
 
 /** Reads a cookie of the request: a Request's header, or `next/headers` cookies() in a page. */
@@ -22,7 +22,7 @@ export async function ownedBookingFor(
 ): Promise<BookingDetails> {
   const ref = reference.toUpperCase();
   const details = isReference(ref) ? await getBooking(db, ref) : null;
-  if (details && phoneMatches(details, cookie(accessCookieName(ref)))) return details;
+  if (details && tokenMatches(details, cookie(accessCookieName(ref)))) return details;
   if (details?.row.userId != null) {
     const viewer = await viewerFromToken(
       db,

@@ -1,8 +1,42 @@
 // The booking-creation target: 20 clients, each request a new free slot (so what is measured
-// is creating bookings, not answering 409), a new number, key and address each time (so the
-// abuse limits are not what is measured).
+// is creating bookings, not answering 409), a new key and address each time, and numbers
+// spread over many logged-in patients (so the abuse limits are not what is measured).
+import { inArray } from 'drizzle-orm';
+import { createSession, sessionCookieName } from '@/lib/auth/session';
 import { indiaDate } from '@/lib/booking/schedule';
+import { openPglite } from '@/lib/db/connect';
+import { users } from '@/lib/db/schema';
 import type { Target } from './load';
+
+export interface BenchPatient {
+  phone: string;
+  cookie: string;
+}
+
+/**
+ * Patients with a session each, written before the server opens the data folder (bookings
+ * need the session of the number booked with; codes are not what is measured).
+ */
+export async function benchPatients(dataDir: string, count: number): Promise<BenchPatient[]> {
+  const handle = await openPglite(dataDir);
+  try {
+    const phones = Array.from({ length: count }, (_, k) => `7${String(k).padStart(9, '0')}`);
+    await handle.db
+      .insert(users)
+      .values(phones.map((phone) => ({ phone })))
+      .onConflictDoNothing();
+    const rows = await handle.db.select().from(users).where(inArray(users.phone, phones));
+    const name = sessionCookieName(true); // the bench server is a production build
+    const patients: BenchPatient[] = [];
+    for (const row of rows) {
+      const { token } = await createSession(handle.db, row.id);
+      patients.push({ phone: row.phone, cookie: `${name}=${token}` });
+    }
+    return patients;
+  } finally {
+    await handle.close();
+  }
+}
 
 interface FreeSlot {
   centreId: number;
@@ -41,9 +75,14 @@ export async function freeSlots(
 
 export const BOOKING_CONNECTIONS = 20;
 
-export function bookingTarget(page: { randomId: string }, slots: FreeSlot[]): Target {
+export function bookingTarget(
+  page: { randomId: string },
+  slots: FreeSlot[],
+  patients: BenchPatient[],
+): Target {
   let n = 0;
   const taken = () => n++;
+  const patientOf = (i: number) => patients[i % patients.length]!;
   return {
     name: `booking creation (${BOOKING_CONNECTIONS} clients, distinct slots)`,
     baseline: 'trivial route handler (/api/health/)',
@@ -68,6 +107,7 @@ export function bookingTarget(page: { randomId: string }, slots: FreeSlot[]): Ta
     },
     headers: (i) => ({
       'idempotency-key': `bench-${process.pid}-${i}`,
+      cookie: patientOf(i).cookie,
       'x-forwarded-for': `198.19.${(i >> 8) & 255}.${i & 255}`,
     }),
   };

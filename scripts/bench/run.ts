@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
-import { bookingTarget, freeSlots } from './booking';
+import { benchPatients, bookingTarget, freeSlots } from './booking';
 import { lighthouseMedian } from './lighthouse';
 import type { Target } from './load';
 import { measure, printTable } from './measure';
@@ -130,6 +130,8 @@ async function main() {
     DATA_DIR: dataDirFor(scale),
   });
   const { hot, typical } = await choosePages(dataDirFor(scale));
+  // 10 bookings per number an hour: a thousand patients cover any run of this bench.
+  const patients = await benchPatients(dataDirFor(scale), 1000);
 
   const server = await startServer({ DATA_DIR: dataDirFor(scale) });
   let results;
@@ -141,7 +143,7 @@ async function main() {
     const slots = await freeSlots(server.baseUrl, busiest);
     results = await measure(
       server.baseUrl,
-      [...productTargets(hot), ...apiTargets(hot), bookingTarget(busiest, slots)],
+      [...productTargets(hot), ...apiTargets(hot), bookingTarget(busiest, slots, patients)],
       options,
     );
     weight = {

@@ -56,7 +56,7 @@ export const POST = withApi(async (request) => {
       status: 201,
       headers: {
         ...PRIVATE,
-        'Set-Cookie': accessCookie(booking.row.reference, booking.row.phone, secure),
+        'Set-Cookie': accessCookie(booking, secure),
       },
     },
   );

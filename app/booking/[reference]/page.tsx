@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import '@/app/live.css';
 import { BookingActions } from '@/components/booking-page/booking-actions';
 import { FastingCountdown } from '@/components/booking-page/fasting-countdown';
-import { accessCookieName, isReference, phoneMatches } from '@/lib/booking/access';
+import { HttpError } from '@/lib/api/errors';
+import { ownedBookingFor } from '@/lib/booking/owned';
 import { indiaDate, indiaTime } from '@/lib/booking/schedule';
-import { getBooking } from '@/lib/booking/view';
 import { formatRupees } from '@/lib/catalog/pricing';
 import { getDb } from '@/lib/db';
 import { dayLabel } from '@/lib/booking/day-label';
@@ -23,11 +23,16 @@ type Params = Promise<{ reference: string }>;
 const SERVICE_NAMES = { walkin: 'Walk-in at the centre', 'home-service': 'Home service' } as const;
 
 export default async function BookingPage({ params }: { params: Params }) {
-  const reference = decodeURIComponent((await params).reference).toUpperCase();
-  if (!isReference(reference)) notFound();
-  const details = await getBooking(await getDb(), reference);
+  const reference = decodeURIComponent((await params).reference);
   const jar = await cookies();
-  if (!details || !phoneMatches(details, jar.get(accessCookieName(reference))?.value)) notFound();
+  // Its patient's session or this browser's access cookie; anyone else gets the 404 page.
+  const details = await ownedBookingFor(await getDb(), (n) => jar.get(n)?.value, reference).catch(
+    (error: unknown) => {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    },
+  );
+  if (!details) notFound();
 
   const { row, product, centre } = details;
   const when = `${dayLabel(indiaDate(row.slotStart))}, ${indiaTime(row.slotStart)}`;

@@ -27,7 +27,7 @@ export const POST = withApi(async (request, { params }: Context) => {
   const secure = new URL(env().SITE_URL).protocol === 'https:';
   return Response.json(
     { ok: true },
-    { headers: { ...PRIVATE, 'Set-Cookie': accessCookie(reference, phone, secure) } },
+    { headers: { ...PRIVATE, 'Set-Cookie': accessCookie(details, secure) } },
   );
 });
 

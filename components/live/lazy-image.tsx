@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** SPEC.md point 9: images load when they come within 100 px of the screen. */
 export const LAZY_IMAGE_MARGIN = '100px';
@@ -28,7 +28,7 @@ export function LazyImage({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
+          startTransition(() => setVisible(true));
           observer.disconnect();
         }
       },

@@ -1,6 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { loadPart, PART_LOAD_TIMEOUT_MS } from '@/lib/live/load-part';
 
 type Module<P> = { default: ComponentType<P> };
@@ -43,7 +50,7 @@ export function LazyPart<P extends object>({
     loadPart(name, load, timeoutMs).then(
       (mod) => {
         loaded.set(name, mod.default as ComponentType<never>);
-        if (live) setPart(() => mod.default);
+        if (live) startTransition(() => setPart(() => mod.default));
       },
       (e: Error) => {
         if (live) setError(e);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ProductBasicInfo } from '@/lib/api/contract';
 import { createApi } from '@/lib/http/api';
 import { COOKIES, readCookie, setCookie } from '@/lib/live/cookies';
@@ -55,19 +55,24 @@ export function ProductLive({
       .then(
         (info) => {
           if (!live) return;
-          setBasicInfo(info);
-          const saved = Number(readCookie(COOKIES.customerAreaId));
-          const known = info.areas.find((a) => a.id === saved);
-          if (known) setArea({ id: known.id, name: known.name });
+          // Transitions render in slices, so a cheap phone's main thread stays responsive.
+          startTransition(() => {
+            setBasicInfo(info);
+            const saved = Number(readCookie(COOKIES.customerAreaId));
+            const known = info.areas.find((a) => a.id === saved);
+            if (known) setArea({ id: known.id, name: known.name });
+          });
         },
         // SPEC.md point 8: a failed call shows no message; the page works from what it has.
         () => undefined,
       )
       .finally(() => {
         if (!live) return;
-        setLoading(false);
-        setPopupShownBefore(readCookie(COOKIES.popUpShown) !== null);
-        setLeadPopup(true);
+        startTransition(() => {
+          setLoading(false);
+          setPopupShownBefore(readCookie(COOKIES.popUpShown) !== null);
+          setLeadPopup(true);
+        });
       });
     return () => {
       live = false;

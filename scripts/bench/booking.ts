@@ -101,7 +101,7 @@ export function bookingTarget(
           name: 'Bench Patient',
           age: 40,
           gender: 'other',
-          phone: `7${String(i).padStart(9, '0')}`,
+          phone: patientOf(i).phone,
         },
       });
     },

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { normaliseIndianMobile } from '@/lib/phone/normalise';
 import { PhoneCode } from './phone-code';
+import { MobileInput } from '@/components/ui/mobile-input';
 
 /** The login page's form: the number, then the code sent to it; then back where the patient was. */
 export function LoginForm({ next }: { next: string }) {
@@ -12,12 +13,8 @@ export function LoginForm({ next }: { next: string }) {
     <div className="login-form">
       <div className="field">
         <label htmlFor="login-phone">Mobile number</label>
-        <input
+        <MobileInput
           id="login-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
           placeholder="98765 43210"
           value={value}
           onChange={(e) => setValue(e.target.value)}

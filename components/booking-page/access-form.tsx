@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { RequestError } from '@/lib/http/client';
 import { createBookingApi } from '@/lib/http/booking-api';
+import { MobileInput } from '@/components/ui/mobile-input';
 
 const api = createBookingApi();
 
@@ -37,15 +38,7 @@ export function BookingAccessForm() {
     <form className="call-me" onSubmit={submit}>
       <label htmlFor="booking-phone">Mobile number</label>
       <div className="call-me-row">
-        <input
-          id="booking-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
+        <MobileInput id="booking-phone" value={phone} onChange={(e) => setPhone(e.target.value)} />
         <button type="submit" className="button" disabled={pending || phone.trim().length < 10}>
           {pending ? 'Please Wait' : 'Open booking'}
         </button>

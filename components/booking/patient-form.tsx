@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { GENDERS } from '@/lib/api/booking-contract';
+import { MobileInput } from '@/components/ui/mobile-input';
 
 export interface PatientFields {
   name: string;
@@ -92,18 +93,7 @@ export function PatientForm({
           </select>,
         )}
       </div>
-      {field(
-        'phone',
-        'Mobile number',
-        <input
-          {...props('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
-          required
-        />,
-      )}
+      {field('phone', 'Mobile number', <MobileInput {...props('phone')} required />)}
       {phoneAddon}
       {homeService && (
         <>

@@ -11,6 +11,7 @@ import {
 import { displayMobile, normaliseIndianMobile } from '@/lib/phone/normalise';
 import { useLive } from './live-context';
 import { Tooltip } from './tooltip';
+import { MobileInput } from '@/components/ui/mobile-input';
 
 /**
  * The mobile number form of the call-me flow: the tooltip stays while the number is invalid;
@@ -72,12 +73,8 @@ export function CallMeForm({
         <span className="call-me-prefix" aria-hidden="true">
           +91
         </span>
-        <input
+        <MobileInput
           id={`${id}-phone`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
           value={value}
           onChange={(e) => setValue(e.target.value)}
           aria-invalid={!phone}

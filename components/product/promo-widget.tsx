@@ -1,3 +1,4 @@
+import { DealPoints } from '@/components/deal/deal-points';
 import { ViewTests } from '@/components/live/view-tests';
 import { getDeal, testCount } from '@/lib/deals';
 
@@ -9,17 +10,7 @@ export function PromoWidget({ dealHref }: { dealHref: string }) {
   return (
     <section className="card promo" aria-labelledby="promo">
       <h2 id="promo">Full body checkup at home</h2>
-      <ul className="promo-points">
-        <li>
-          <strong>{testCount(deal)} Tests</strong>
-        </li>
-        <li>
-          <strong>Free Home Collection</strong>
-        </li>
-        <li>
-          <strong>Reports in {deal.reportHours} Hours</strong>
-        </li>
-      </ul>
+      <DealPoints deal={deal} />
       <ViewTests
         dealHref={dealHref}
         title={deal.title}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CityPicker } from '@/components/home/city-picker';
+import { DealPoints } from '@/components/deal/deal-points';
 import { DealTests } from '@/components/deal/deal-tests';
 import { JsonLd } from '@/components/product/json-ld';
 import '@/components/catalog/catalog.css';
@@ -74,17 +75,7 @@ export default async function DealPage(props: Props) {
         <p className="eyebrow">Home collection offer{city ? ` in ${city.name}` : ''}</p>
         <h1 id="deal-title">{deal.title}</h1>
         <p>{deal.summary}</p>
-        <ul className="promo-points">
-          <li>
-            <strong>{tests} Tests</strong>
-          </li>
-          <li>
-            <strong>Free Home Collection</strong>
-          </li>
-          <li>
-            <strong>Reports in {deal.reportHours} Hours</strong>
-          </li>
-        </ul>
+        <DealPoints deal={deal} />
         <p className="deal-price">
           <strong>{formatRupees(deal.price)}</strong> all inclusive
           {inCity?.separateTotal ? (

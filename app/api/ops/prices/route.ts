@@ -1,13 +1,12 @@
 import { opsPriceUpdateBody, opsPricesQuery } from '@/lib/api/contract';
 import { methodNotAllowed, notFound } from '@/lib/api/errors';
 import { withApi } from '@/lib/api/handler';
+import { productAndCity } from '@/lib/api/lookups';
 import { requireOpsToken } from '@/lib/api/ops-auth';
 import { PRIVATE } from '@/lib/api/responses';
 import { parseJsonBody, parseQuery } from '@/lib/api/validation';
-import { getCityById } from '@/lib/catalog/cities';
 import { productPricesChanged } from '@/lib/catalog/page-cache';
 import { listCentrePrices, updateCentrePrice } from '@/lib/catalog/price-admin';
-import { getProductByRandomId } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
@@ -19,12 +18,7 @@ export const GET = withApi(async (request) => {
   requireOpsToken(request, env().OPS_API_TOKEN);
   const q = parseQuery(request, opsPricesQuery);
   const db = await getDb();
-  const [product, city] = await Promise.all([
-    getProductByRandomId(db, q.product_random_id),
-    getCityById(db, q.city_id),
-  ]);
-  if (!product) throw notFound('The product', 'product_not_found');
-  if (!city) throw notFound('The city', 'city_not_found');
+  const { product, city } = await productAndCity(db, q.product_random_id, q.city_id);
   return Response.json(
     { centre_prices: await listCentrePrices(db, product.id, city.id) },
     { headers: PRIVATE },

@@ -13,6 +13,9 @@ export const POPUP_TRANSITION_MS = 200;
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+// Open popups, newest last: Escape closes the newest one only.
+const openPopups: symbol[] = [];
+
 let scrollLocks = 0;
 let savedOverflow = '';
 
@@ -89,14 +92,27 @@ export function Popup({
     };
   }, [mounted]);
 
+  // Escape is heard on the document, so it closes the popup wherever focus is (also before
+  // focus has moved in, or after a click on the overlay).
+  useEffect(() => {
+    if (!open) return;
+    const me = Symbol('popup');
+    openPopups.push(me);
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || openPopups.at(-1) !== me) return;
+      event.stopPropagation();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      openPopups.splice(openPopups.indexOf(me), 1);
+    };
+  }, [open]);
+
   if (!mounted) return null;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (focusable.length === 0) {

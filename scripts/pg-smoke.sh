@@ -13,9 +13,10 @@ npm run --silent db:seed -- --stats
 port="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 log="$(mktemp)"
 # A smoke run sends no SMS: the outbox is explicitly allowed on this production server.
-SMS_OUTBOX_IN_PRODUCTION=true npx next start -H 127.0.0.1 -p "$port" >"$log" 2>&1 &
+# Its own process group: npx starts next-server as a child, which must stop with the script.
+SMS_OUTBOX_IN_PRODUCTION=true setsid npx next start -H 127.0.0.1 -p "$port" >"$log" 2>&1 &
 server=$!
-trap 'kill $server 2>/dev/null || true; rm -f "$log"' EXIT
+trap 'kill -- -$server 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 1 60); do
   curl -sf -o /dev/null "http://127.0.0.1:$port/" && break
   sleep 1

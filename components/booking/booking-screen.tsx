@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { BookingCentreView, SlotView } from '@/lib/api/booking-contract';
-import { dayLabel } from '@/lib/booking/day-label';
+import { dayLabel } from '@/lib/locale/india';
 import { indiaDate, indiaTime } from '@/lib/booking/schedule';
 import { formatRupees } from '@/lib/catalog/pricing';
 import type { Service } from '@/lib/catalog/navigation';

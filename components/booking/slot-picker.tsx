@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { SlotView } from '@/lib/api/booking-contract';
-import { dayLabel } from '@/lib/booking/day-label';
+import { dayLabel } from '@/lib/locale/india';
 import { bookableDates } from '@/lib/booking/schedule';
 import { formatRupees } from '@/lib/catalog/pricing';
 import type { BookingApi } from '@/lib/http/booking-api';

@@ -18,7 +18,6 @@ export interface LiveState {
   /** Null until the basic info call answers, and after it fails (SPEC.md point 8). */
   basicInfo: ProductBasicInfo | null;
   loading: boolean;
-  isMobile: boolean;
   /** Opens a screen of the page by its hash; the browser's back button returns. */
   go: (hash: string) => void;
   /** Injectable so tests pin the clock and the conversion draw. */

@@ -1,12 +1,6 @@
 import { StarRating } from '@/components/ui/star-rating';
 import type { CustomerCenterReviews } from '@/lib/api/contract';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+import { indiaDateLabel } from '@/lib/locale/india';
 
 export const REVIEW_TEXTS = {
   loading: 'Loading Reviews. Please Wait...',
@@ -30,7 +24,7 @@ export function ReviewItem({ review: r }: { review: Review }) {
         <strong>{r.customer_name}</strong> <StarRating rating={r.review_partner_center_rating} />
       </p>
       <p className="muted review-meta">
-        {dateFormat.format(new Date(r.created))}
+        {indiaDateLabel(new Date(r.created))}
         {r.partner_center_name ? ` · ${r.partner_center_name}` : ''}
       </p>
       {/* Sanitised on the server (lib/reviews/sanitise.ts). */}

@@ -86,14 +86,21 @@ describe('Reviews (SPEC.md points 4 and 8)', () => {
 
   it('opens a full-screen list with show_all_reviews, loading further pages as it scrolls', async () => {
     jest.useFakeTimers();
+    // The first page answers when the test says so, to see the list loading.
+    let answerFirstPage = () => {};
+    const firstPage = new Promise<void>((resolve) => (answerFirstPage = resolve));
     const call = jest.fn(({ cursor }: { cursor?: string | null }) =>
-      Promise.resolve(cursor ? page(21, 20, 45, 'c2') : page(1, 20, 45, 'c1')),
+      cursor
+        ? Promise.resolve(page(21, 20, 45, 'c2'))
+        : firstPage.then(() => page(1, 20, 45, 'c1')),
     );
     renderReviews(call, page(1, 3, 45));
     fireEvent.click(screen.getByRole('button', { name: 'Show More Reviews' }));
-    const dialog = screen.getByRole('dialog', { name: 'Customer reviews' });
+    // the list's code loads on the first click
+    const dialog = await screen.findByRole('dialog', { name: 'Customer reviews' });
     expect(dialog).toHaveClass('popup-full');
     expect(within(dialog).getByText('Loading Reviews...')).toBeInTheDocument();
+    answerFirstPage();
     await act(async () => jest.advanceTimersByTimeAsync(50));
     expect(call).toHaveBeenLastCalledWith({
       show_all_reviews: true,

@@ -1,11 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { CustomerCenterReviews } from '@/lib/api/contract';
+import { groupIndian } from '@/lib/locale/india';
 import { useLive } from './live-context';
 import { REVIEW_TEXTS, ReviewItem, reviewKey } from './review-item';
-import { ReviewsPopup } from './reviews-popup';
+
+// The full list (and swr/infinite) loads when it is first opened: no phone pays for it on a
+// page where nobody asks for more reviews.
+const ReviewsPopup = dynamic(() => import('./reviews-popup').then((m) => m.ReviewsPopup), {
+  ssr: false,
+});
 
 /**
  * SPEC.md point 4, reviews list: the first N reviews (N from the server), with 'Show More
@@ -15,6 +22,7 @@ import { ReviewsPopup } from './reviews-popup';
 export function Reviews({ initial }: { initial: CustomerCenterReviews | null }) {
   const { api, inputs } = useLive();
   const [all, setAll] = useState(false);
+  const [opened, setOpened] = useState(false);
   const { data, error, isLoading } = useSWR(
     ['reviews', inputs.productRandomId, inputs.cityId],
     () =>
@@ -40,8 +48,7 @@ export function Reviews({ initial }: { initial: CustomerCenterReviews | null }) 
     body = (
       <>
         <p className="muted">
-          {data.total_reviews_count.toLocaleString('en-IN')} reviews of partner centres in{' '}
-          {inputs.cityName}
+          {groupIndian(data.total_reviews_count)} reviews of partner centres in {inputs.cityName}
         </p>
         <ul className="review-list">
           {data.reviews.slice(0, n).map((r, i) => (
@@ -49,7 +56,14 @@ export function Reviews({ initial }: { initial: CustomerCenterReviews | null }) 
           ))}
         </ul>
         {data.total_reviews_count > n && (
-          <button type="button" className="button button-outline" onClick={() => setAll(true)}>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => {
+              setOpened(true);
+              setAll(true);
+            }}
+          >
             {REVIEW_TEXTS.showMore}
           </button>
         )}
@@ -61,7 +75,7 @@ export function Reviews({ initial }: { initial: CustomerCenterReviews | null }) 
     <section className="card" aria-labelledby="reviews" id="customer-reviews">
       <h2 id="reviews">Customer reviews</h2>
       {body}
-      <ReviewsPopup open={all} onClose={() => setAll(false)} />
+      {opened && <ReviewsPopup open={all} onClose={() => setAll(false)} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { StartingPrice } from '@/components/ui/price';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ProductPageData } from '@/lib/catalog/product-page';
+import { groupIndian } from '@/lib/locale/india';
 
 export function ProductHero({
   data,
@@ -24,7 +25,7 @@ export function ProductHero({
       {rating.average !== null && (
         <p className="rating-line">
           <StarRating rating={rating.average} /> <strong>{rating.average.toFixed(1)}</strong>{' '}
-          <span className="muted">({rating.count.toLocaleString('en-IN')} reviews)</span>
+          <span className="muted">({groupIndian(rating.count)} reviews)</span>
         </p>
       )}
       {prices.minPrice === null ? (

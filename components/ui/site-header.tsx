@@ -7,7 +7,7 @@ export function SiteHeader() {
   const { SITE_PHONE, WHATSAPP_NUMBER } = env();
   return (
     <header className="site-header">
-      <Link href="/" className="logo" aria-label={`${SITE_NAME} home`}>
+      <Link href="/" className="logo" prefetch={false} aria-label={`${SITE_NAME} home`}>
         <span className="logo-mark" aria-hidden="true">
           +
         </span>

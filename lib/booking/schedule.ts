@@ -2,10 +2,11 @@
 // weekdays and dates). Times are India time (UTC+5:30, no daylight saving); instants are UTC.
 // Pure, so the booking screen's list and the server's check run the same code.
 
+import { IST_OFFSET_MS } from '@/lib/locale/india';
+
 export const BOOKING_DAYS = 14;
 /** A slot starting sooner than this cannot be booked any more. */
 export const LEAD_MINUTES = 30;
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 export interface CentreSchedule {

@@ -9,13 +9,4 @@ export function discountPercent(price: number, listPrice: number): number {
   return Math.round(((listPrice - price) / listPrice) * 100);
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** "₹1,00,000": Indian digit grouping with the rupee sign. */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
+export { formatRupees } from '@/lib/locale/india';

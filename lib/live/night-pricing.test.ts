@@ -1,4 +1,5 @@
-import { hourInIndia, isNightTime, nightPriceFor, NIGHT_PRICE } from './night-pricing';
+import { hourInIndia } from '@/lib/locale/india';
+import { isNightTime, nightPriceFor, NIGHT_PRICE } from './night-pricing';
 
 describe('night pricing (SPEC.md point 9)', () => {
   it('reads the hour in India (UTC+5:30) whatever the device says', () => {

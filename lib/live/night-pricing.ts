@@ -1,20 +1,11 @@
+import { hourInIndia } from '@/lib/locale/india';
+
 // SPEC.md point 9: night pricing is offered only for MRI and CT, after 8PM India time:
 // MRI at ₹2750, the others (CT) at ₹1000. Shared by the product page and the booking screen.
 
 export const NIGHT_STARTS_AT_HOUR = 20;
 export const NIGHT_PRICE = { mri: 2750, other: 1000 } as const;
 const NIGHT_CATEGORIES = new Set(['mri', 'ct']);
-
-const indiaHour = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** The hour (0-23) in India at `at`, whatever the device's own time zone. */
-export function hourInIndia(at: Date): number {
-  return Number(indiaHour.format(at));
-}
 
 /** After 8PM India time, up to midnight, when the night slots of the day are on sale. */
 export function isNightTime(at: Date): boolean {

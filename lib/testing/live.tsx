@@ -77,7 +77,6 @@ export function liveState(overrides: Partial<LiveState> = {}): LiveState {
     inputs: pageInputs,
     basicInfo: null,
     loading: false,
-    isMobile: false,
     go: jest.fn(),
     now: () => new Date('2026-11-21T06:30:00Z'),
     random: () => 0.5,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import '@/app/live.css';
+import '@/app/booking.css';
 import { BookingActions } from '@/components/booking-page/booking-actions';
 import { FastingCountdown } from '@/components/booking-page/fasting-countdown';
 import { HttpError } from '@/lib/api/errors';
@@ -9,7 +10,7 @@ import { ownedBookingFor } from '@/lib/booking/owned';
 import { indiaDate, indiaTime } from '@/lib/booking/schedule';
 import { formatRupees } from '@/lib/catalog/pricing';
 import { getDb } from '@/lib/db';
-import { dayLabel } from '@/lib/booking/day-label';
+import { dayLabel } from '@/lib/locale/india';
 
 // Personal: read per request, never cached, never indexed.
 export const dynamic = 'force-dynamic';

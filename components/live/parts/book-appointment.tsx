@@ -1,5 +1,6 @@
 'use client';
 
+import '@/app/booking.css';
 import { BookingScreen } from '@/components/booking/booking-screen';
 import { matchHashRoute } from '@/lib/live/hash-routes';
 import { useHash } from '../use-browser';

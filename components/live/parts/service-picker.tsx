@@ -1,5 +1,6 @@
 'use client';
 
+import '@/app/booking.css';
 import useSWR from 'swr';
 import { links } from '@/lib/catalog/navigation';
 import { formatRupees } from '@/lib/catalog/pricing';

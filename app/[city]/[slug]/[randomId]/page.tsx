@@ -29,6 +29,7 @@ import { productPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
 import { productJsonLd } from '@/lib/seo/product-jsonld';
 import { SITE_NAME } from '@/lib/site';
+import { formatRupees } from '@/lib/locale/india';
 
 // Public and the same for everyone: rendered on the first request (never at build time),
 // then served from the cache until a price change revalidates its tag (lib/catalog/page-cache).
@@ -49,9 +50,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   if (!data) return { title: 'Test not found', robots: { index: false } };
   const { product, city, prices } = data;
   const path = productPath(city.slug, product.urlSlug, product.randomId);
-  const title = `${product.name} in ${city.name}${prices.minPrice === null ? '' : ` from ₹${prices.minPrice.toLocaleString('en-IN')}`}`;
+  const title = `${product.name} in ${city.name}${prices.minPrice === null ? '' : ` from ${formatRupees(prices.minPrice)}`}`;
   const description = `Compare ${product.name} prices at ${prices.centreCount} partner diagnostic centres in ${city.name}${
-    prices.minPrice === null ? '' : `, starting at ₹${prices.minPrice.toLocaleString('en-IN')}`
+    prices.minPrice === null ? '' : `, starting at ${formatRupees(prices.minPrice)}`
   }. ${product.isFastingRequired ? 'Fasting required.' : 'No fasting required.'} Book a walk-in${
     prices.homeServiceAvailable ? ' or home collection' : ''
   } and pay at the centre.`;
@@ -113,10 +114,14 @@ export default async function ProductPage({ params }: { params: Params }) {
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>
             <li>
-              <Link href="/">Home</Link>
+              <Link href="/" prefetch={false}>
+                Home
+              </Link>
             </li>
             <li>
-              <Link href={`/${city.slug}/`}>{city.name}</Link>
+              <Link href={`/${city.slug}/`} prefetch={false}>
+                {city.name}
+              </Link>
             </li>
             <li aria-current="page">{product.name}</li>
           </ol>

@@ -19,6 +19,7 @@ import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { parsePageParams, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { breadcrumbJsonLd, organisationJsonLd } from '@/lib/seo/page-jsonld';
+import { groupIndian } from '@/lib/locale/india';
 
 // product_id (in the query string) puts that test first, so this renders per request; the
 // organisation's data is cached per city (lib/catalog/page-cache).
@@ -104,7 +105,7 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
           {rating.average !== null && (
             <p className="rating-line">
               <StarRating rating={rating.average} /> <strong>{rating.average.toFixed(1)}</strong>{' '}
-              <span className="muted">({rating.count.toLocaleString('en-IN')} reviews)</span>
+              <span className="muted">({groupIndian(rating.count)} reviews)</span>
             </p>
           )}
           <p className="muted">
@@ -204,7 +205,7 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
         {reviews.total_reviews_count > 0 && (
           <p className="muted">
             Showing the latest {Math.min(REVIEWS_SHOWN, reviews.reviews.length)} of{' '}
-            {reviews.total_reviews_count.toLocaleString('en-IN')} reviews.
+            {groupIndian(reviews.total_reviews_count)} reviews.
           </p>
         )}
         <ReviewList reviews={reviews} limit={REVIEWS_SHOWN} />

@@ -1,14 +1,6 @@
-import { hourInIndia } from '@/lib/locale/india';
 import { isNightTime, nightPriceFor, NIGHT_PRICE } from './night-pricing';
 
 describe('night pricing (SPEC.md point 9)', () => {
-  it('reads the hour in India (UTC+5:30) whatever the device says', () => {
-    expect(hourInIndia(new Date('2026-11-21T14:29:59Z'))).toBe(19);
-    expect(hourInIndia(new Date('2026-11-21T14:30:00Z'))).toBe(20);
-    expect(hourInIndia(new Date('2026-11-21T18:29:00Z'))).toBe(23);
-    expect(hourInIndia(new Date('2026-11-21T18:30:00Z'))).toBe(0);
-  });
-
   it('is on from 8PM India time to midnight', () => {
     expect(isNightTime(new Date('2026-11-21T13:30:00Z'))).toBe(false); // 19:00
     expect(isNightTime(new Date('2026-11-21T14:29:59Z'))).toBe(false); // 19:59:59

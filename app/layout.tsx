@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ConversionLinks } from '@/components/live/conversion-links';
+import { RootStyle } from '@/components/ui/root-style';
 import { SiteHeader } from '@/components/ui/site-header';
 import { env } from '@/lib/env';
 import { SITE_NAME } from '@/lib/site';
-import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
@@ -27,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <body>
+        <RootStyle />
         <SiteHeader />
         <ConversionLinks />
         <main id="main">{children}</main>

@@ -188,6 +188,34 @@ test.describe('an MRI page in Hyderabad', () => {
     expect(data.map((d) => d['@type'])).toEqual(['Product', 'FAQPage', 'BreadcrumbList']);
   });
 
+  test('sends its stylesheet once, in the HTML only, and keeps it across a client-side visit', async ({
+    page,
+    request,
+  }) => {
+    // A rule only app/live.css has: the product page's live parts come in the root stylesheet.
+    const RULE = '.popup-layer{';
+    const html = await (await request.get(`${path}?${UTM}`)).text();
+    expect(html.split(RULE)).toHaveLength(2);
+    expect(html.match(/<style[^>]*data-href="root-css"/g)).toHaveLength(1);
+    for (const [, src] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g))
+      expect(await (await request.get(src!)).text(), src).not.toContain(RULE);
+
+    const rootStyle = page.locator('style[data-href="root-css"]');
+    await expect(rootStyle).toHaveCount(1);
+    // Marks this document: a full page load would lose the mark.
+    await page.evaluate(() => Object.assign(window, { e2eVisit: 'same' }));
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Hyderabad' })
+      .click();
+    await expect(page).toHaveURL(/\/hyderabad\/(\?.*)?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hyderabad');
+    expect(await page.evaluate(() => (window as { e2eVisit?: string }).e2eVisit)).toBe('same');
+    await expect(rootStyle).toHaveCount(1);
+    expect(await rootStyle.evaluate((s) => s.textContent!.length)).toBeGreaterThan(5000);
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(245, 247, 250)');
+  });
+
   test('has no serious or critical accessibility violation', async ({ page }) => {
     await page.getByRole('button', { name: /^Show \d+ more partners$/ }).click();
     await expect(page.getByRole('button', { name: /more partners$/ })).toHaveCount(0);

@@ -1,13 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { Popup } from './popup';
 
-export interface DealTestGroup {
-  title: string;
-  parameters: string[];
-}
+export const VIEW_TESTS_LOADING = 'Loading the tests...';
+
+// The list (and the deal's data) loads on the first opening: the page does not carry 32 test
+// names in its HTML and flight data for the few who open it.
+const DealTestList = dynamic(() => import('./deal-test-list').then((m) => m.DealTestList), {
+  ssr: false,
+  loading: () => <p className="empty">{VIEW_TESTS_LOADING}</p>,
+});
 
 /** Rendered only once the popup opens, after the page's links got the visitor's query. */
 function DealLink({ href }: { href: string }) {
@@ -23,14 +28,14 @@ function DealLink({ href }: { href: string }) {
  * anyone without JavaScript; in the browser it opens the list of the deal's tests.
  */
 export function ViewTests({
+  dealCode,
   dealHref,
   title,
-  groups,
   count,
 }: {
+  dealCode: string;
   dealHref: string;
   title: string;
-  groups: DealTestGroup[];
   count: number;
 }) {
   const [open, setOpen] = useState(false);
@@ -48,16 +53,7 @@ export function ViewTests({
         View Tests
       </a>
       <Popup open={open} onClose={() => setOpen(false)} title={`${title}: ${count} tests`}>
-        {groups.map((g) => (
-          <div key={g.title} className="deal-group">
-            <h3>{g.title}</h3>
-            <ul>
-              {g.parameters.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <DealTestList code={dealCode} />
         <DealLink href={dealHref} />
       </Popup>
     </>

@@ -12,10 +12,10 @@ export function PromoWidget({ dealHref }: { dealHref: string }) {
       <h2 id="promo">Full body checkup at home</h2>
       <DealPoints deal={deal} />
       <ViewTests
+        dealCode={deal.code}
         dealHref={dealHref}
         title={deal.title}
         count={testCount(deal)}
-        groups={deal.groups.map((g) => ({ title: g.title, parameters: g.parameters }))}
       />
     </section>
   );

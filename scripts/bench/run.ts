@@ -16,7 +16,7 @@ import { benchPatients, bookingTarget, freeSlots } from './booking';
 import { lighthouseMedian } from './lighthouse';
 import type { Target } from './load';
 import { measure, printTable } from './measure';
-import { pageWeight } from './page-weight';
+import { FIRST_ROUND_TRIP_BYTES, pageWeight } from './page-weight';
 import { startServer } from './server';
 
 const { values } = parseArgs({
@@ -190,6 +190,8 @@ async function main() {
       path: typical.path,
       partner_centres: typical.centres,
       html_gzip_kb: kb(weight.product.html_gzip_bytes),
+      html_response_bytes: weight.product.response_bytes,
+      fits_first_round_trip: weight.product.response_bytes <= FIRST_ROUND_TRIP_BYTES,
       first_load_js_gzip_kb: kb(weight.product.js_gzip_bytes),
       bare_page_first_load_js_gzip_kb: kb(weight.bare.js_gzip_bytes),
       js_above_bare_gzip_kb: kb(weight.product.js_gzip_bytes - weight.bare.js_gzip_bytes),
@@ -207,7 +209,7 @@ async function main() {
   const pp = report.product_page;
   console.log(`\nproduct page ${pp.path} (${pp.partner_centres} centres)`);
   console.log(
-    `  HTML ${pp.html_gzip_kb} KB gzip; first-load JS ${pp.first_load_js_gzip_kb} KB gzip, bare page ${pp.bare_page_first_load_js_gzip_kb} KB, +${pp.js_above_bare_gzip_kb} KB`,
+    `  HTML ${pp.html_gzip_kb} KB gzip, sent as ${pp.html_response_bytes} bytes with headers (${pp.fits_first_round_trip ? 'within' : 'over'} the ${FIRST_ROUND_TRIP_BYTES}-byte first round trip); first-load JS ${pp.first_load_js_gzip_kb} KB gzip, bare page ${pp.bare_page_first_load_js_gzip_kb} KB, +${pp.js_above_bare_gzip_kb} KB`,
   );
   if (lighthouse) {
     console.log(

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import '@/app/live.css';
 import '@/app/booking.css';
 import { BookingActions } from '@/components/booking-page/booking-actions';
 import { FastingCountdown } from '@/components/booking-page/fasting-countdown';

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import '@/app/live.css';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CallMeCard } from '@/components/live/call-me-card';

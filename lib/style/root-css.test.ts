@@ -1,0 +1,26 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { rootCss } from './root-css';
+
+describe('rootCss', () => {
+  it('joins globals.css then live.css, minified and without comments', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'root-css-'));
+    mkdirSync(path.join(root, 'app'));
+    writeFileSync(
+      path.join(root, 'app/globals.css'),
+      '/* site-wide */\n.card {\n  padding: 1rem;\n  color: #ffffff;\n}\n',
+    );
+    writeFileSync(path.join(root, 'app/live.css'), '.popup > .title {\n  margin: 0px;\n}\n');
+    expect(rootCss(root)).toBe('.card{color:#fff;padding:1rem}.popup>.title{margin:0}');
+  });
+
+  it('holds the rules of both stylesheets of this app', () => {
+    const css = rootCss();
+    expect(css).toContain('.site-header{'); // app/globals.css
+    expect(css).toContain('.popup-layer{'); // app/live.css
+    expect(css.indexOf('.site-header{')).toBeLessThan(css.indexOf('.popup-layer{'));
+    expect(css).not.toContain('/*');
+    expect(css).not.toContain('\n');
+  });
+});

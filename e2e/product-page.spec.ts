@@ -216,6 +216,19 @@ test.describe('an MRI page in Hyderabad', () => {
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(245, 247, 250)');
   });
 
+  test("its scripts carry V8's compile hint, so Chrome compiles them off the main thread", async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+    expect(srcs.length).toBeGreaterThan(5);
+    for (const src of srcs)
+      expect(
+        (await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+        src,
+      ).toBe(true);
+  });
+
   test('has no serious or critical accessibility violation', async ({ page }) => {
     await page.getByRole('button', { name: /^Show \d+ more partners$/ }).click();
     await expect(page.getByRole('button', { name: /more partners$/ })).toHaveCount(0);

@@ -125,7 +125,7 @@ function apiTargets(hot: BenchPage[]): Target[] {
 }
 
 async function main() {
-  if (!values['no-build']) sh('npx', ['next', 'build']);
+  if (!values['no-build']) sh('npm', ['run', 'build']);
   sh('npx', ['tsx', 'scripts/db-seed.ts', '--scale', String(scale)], {
     DATA_DIR: dataDirFor(scale),
   });

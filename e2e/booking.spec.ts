@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { verifyPhoneInBookingScreen } from './otp';
+import { expectAccessible } from './page-checks';
 import { fromSitemap } from './sitemap';
 
 // Booking that is really stored (issue 6), from the product page to the booking's own page.
@@ -11,13 +11,6 @@ test.beforeEach(async ({ page, baseURL }) => {
   // The lead popup (e2e/live-parts.spec.ts) is not what these journeys are about.
   await page.context().addCookies([{ name: 'pop_up_shown', value: '1', url: baseURL! }]);
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Tomorrow (always bookable), then the first slot with a place left; its "N left" count. */
 async function pickSlot(page: Page) {
@@ -84,7 +77,7 @@ test('walk-in from the product page to the booking’s page, then a cancel that 
   );
   const response = await page.request.get(bookingUrl);
   expect(response.headers()['cache-control']).toMatch(/no-store/);
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAccessible(page);
 
   // The slot has one place fewer.
   await page.goto(`${path}#/book-appointment/walkin/`);

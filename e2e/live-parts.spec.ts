@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './page-checks';
 import { fromSitemap } from './sitemap';
 
 // The live parts of the product page (issue 5), on the real server.
@@ -11,13 +11,6 @@ function phoneFor(seed: string): string {
   let h = 0;
   for (const c of `${seed}${Date.now()}`) h = (h * 31 + c.charCodeAt(0)) >>> 0;
   return `9${String(h % 1_000_000_000).padStart(9, '0')}`;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('the lead popup: an invalid then a valid number reaches walk-in booking (no home service)', async ({
@@ -196,13 +189,13 @@ test.describe('with the lead popup already shown', () => {
   }) => {
     await page.goto(`${path}#/book-appointment/walkin/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Book MRI Brain' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await page.goto(path);
     await page.getByRole('button', { name: 'Show More Reviews' }).click();
     await expect(page.getByRole('dialog').locator('.review')).toHaveCount(20);
     // axe weighs colours by opacity: check the popup once its 200 ms fade-in is over (the list
     // can arrive sooner, and half-faded grey text fails the contrast rule).
     await expect(page.locator('.popup-layer.is-shown')).toHaveCSS('opacity', '1');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 });

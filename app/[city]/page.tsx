@@ -9,7 +9,7 @@ import { QueryCarrier } from '@/components/ui/query-carrier';
 import '@/components/catalog/catalog.css';
 import { groupByCategory } from '@/lib/catalog/group';
 import { cachedCities, cachedCityCatalogue } from '@/lib/catalog/page-cache';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { isScanCategory } from '@/lib/catalog/scans';
 import { cityPath, productPath, scansPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';

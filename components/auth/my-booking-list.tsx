@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { BookingView } from '@/lib/api/booking-contract';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 
 const slotFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',

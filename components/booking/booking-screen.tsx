@@ -5,7 +5,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { BookingCentreView, SlotView } from '@/lib/api/booking-contract';
 import { dayLabel } from '@/lib/locale/india';
 import { indiaDate, indiaTime } from '@/lib/booking/schedule';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { SERVICE_NAMES } from '@/lib/booking/services';
+import { formatRupees } from '@/lib/locale/india';
 import type { Service } from '@/lib/catalog/navigation';
 import { RequestError } from '@/lib/http/client';
 import type { AuthApi } from '@/lib/http/auth-api';
@@ -20,10 +21,6 @@ import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
 import { SlotPicker } from './slot-picker';
 
 const defaultApi = createBookingApi();
-const SERVICE_NAMES: Record<Service, string> = {
-  walkin: 'Walk-in at the centre',
-  'home-service': 'Home service',
-};
 
 function newKey(): string {
   return crypto.randomUUID();

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { BookingCentreView } from '@/lib/api/booking-contract';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { orderByArea } from '@/lib/live/order-by-area';
 import type { ChosenArea } from '@/components/live/live-context';
 

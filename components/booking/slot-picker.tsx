@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import type { SlotView } from '@/lib/api/booking-contract';
 import { dayLabel } from '@/lib/locale/india';
 import { bookableDates } from '@/lib/booking/schedule';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import type { BookingApi } from '@/lib/http/booking-api';
 
 /**

@@ -1,6 +1,6 @@
 import { categorySummaries } from '@/lib/catalog/group';
 import { carryQuery } from '@/lib/catalog/navigation';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { isScanCategory } from '@/lib/catalog/scans';
 import type { City, CityProduct } from '@/lib/catalog/types';
 import { cityPath, scansPath } from '@/lib/catalog/urls';

@@ -1,5 +1,5 @@
 import { productHref } from '@/lib/catalog/centre-links';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import type { City } from '@/lib/catalog/types';
 import { testCount, type Deal } from '@/lib/deals';
 import type { DealInCity } from '@/lib/deals/city';

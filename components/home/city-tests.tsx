@@ -1,6 +1,6 @@
 import { groupByCategory } from '@/lib/catalog/group';
 import { carryQuery } from '@/lib/catalog/navigation';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import type { City, CityProduct } from '@/lib/catalog/types';
 import { productPath } from '@/lib/catalog/urls';
 

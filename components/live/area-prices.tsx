@@ -1,7 +1,7 @@
 'use client';
 
 import { links, type LinkContext } from '@/lib/catalog/navigation';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { orderByArea } from '@/lib/live/order-by-area';
 import { AreaSearch } from './area-search';
 import { useLive } from './live-context';

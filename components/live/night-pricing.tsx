@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { isNightTime, nightPriceFor } from '@/lib/live/night-pricing';
 import { bookingHash } from '@/lib/live/page-inputs';
 import { homeServiceOf, useLive } from './live-context';

@@ -1,6 +1,6 @@
 import { describeHours } from '@/lib/catalog/hours';
 import type { OrganisationCentre } from '@/lib/catalog/organisation-page';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 
 /** A centre: where it is, when it is open, whether it collects at home. */
 export function CentreDetails({ centre }: { centre: OrganisationCentre }) {

@@ -1,6 +1,6 @@
 import { centreBookingHref, productHref } from '@/lib/catalog/centre-links';
 import type { CentreOffer, OrganisationCentre } from '@/lib/catalog/organisation-page';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import type { City, Product } from '@/lib/catalog/types';
 
 /**

@@ -1,4 +1,4 @@
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 
 /** Phones: the price and the next step stay in reach at the bottom of the screen. */
 export function BottomBar({ minPrice, checkHref }: { minPrice: number; checkHref: string }) {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { LazyImage } from '@/components/live/lazy-image';
 import { StarRating } from '@/components/ui/star-rating';
 import { carryQuery, links } from '@/lib/catalog/navigation';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { toPartnerRow, type PartnerWithHref } from '@/lib/catalog/partner-rows';
 import { createApi } from '@/lib/http/api';
 

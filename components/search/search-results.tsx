@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { centreBookingHref, organisationHref, productHref } from '@/lib/catalog/centre-links';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { areaIdFromHash, orderByArea } from '@/lib/search/area-sort';
 import type { CentreView, HitView } from '@/lib/search/view';
 

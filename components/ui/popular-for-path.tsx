@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { TestSearch } from '@/components/home/test-search';
 import type { PopularTests } from '@/lib/api/contract';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { createApi } from '@/lib/http/api';
 
 const api = createApi();

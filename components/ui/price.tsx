@@ -1,4 +1,5 @@
-import { displayedListPrice, formatRupees } from '@/lib/catalog/pricing';
+import { displayedListPrice } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 
 /** "₹2,500 ₹3,750": the starting price with the struck-through list price of SPEC.md point 9. */
 export function StartingPrice({ minPrice }: { minPrice: number }) {

@@ -2,7 +2,7 @@
 // weekdays and dates). Times are India time (UTC+5:30, no daylight saving); instants are UTC.
 // Pure, so the booking screen's list and the server's check run the same code.
 
-import { IST_OFFSET_MS } from '@/lib/locale/india';
+import { IST_OFFSET_MS, indiaClock } from '@/lib/locale/india';
 
 export const BOOKING_DAYS = 14;
 /** A slot starting sooner than this cannot be booked any more. */
@@ -21,7 +21,7 @@ export interface CentreSchedule {
 
 /** 'YYYY-MM-DD' of an instant, in India. */
 export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaClock(at).toISOString().slice(0, 10);
 }
 
 /** Today and the next 13 days, in India. */
@@ -75,5 +75,5 @@ export function slotProblem(schedule: CentreSchedule, start: Date, now: Date): s
 
 /** 'HH:MM' in India, for showing a slot. */
 export function indiaTime(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+  return indiaClock(at).toISOString().slice(11, 16);
 }

@@ -1,4 +1,5 @@
-import { discountPercent, displayedListPrice, formatRupees } from './pricing';
+import { discountPercent, displayedListPrice } from './pricing';
+import { formatRupees } from '@/lib/locale/india';
 
 describe('displayedListPrice (min price x 1.5, nearest 10)', () => {
   it.each([

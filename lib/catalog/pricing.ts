@@ -8,5 +8,3 @@ export function discountPercent(price: number, listPrice: number): number {
   if (listPrice <= 0 || price >= listPrice) return 0;
   return Math.round(((listPrice - price) / listPrice) * 100);
 }
-
-export { formatRupees } from '@/lib/locale/india';

@@ -3,8 +3,6 @@
 // phone tens of milliseconds while the product page hydrates (measured in the page's trace).
 
 export const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -26,13 +24,13 @@ export function formatRupees(amount: number): string {
 }
 
 /** The instant as India's wall clock would read it, in a Date's UTC fields. */
-function indiaClock(at: Date): Date {
+export function indiaClock(at: Date): Date {
   return new Date(at.getTime() + IST_OFFSET_MS);
 }
 
 /** The hour (0-23) in India at `at`, whatever the device's own time zone. */
 export function hourInIndia(at: Date): number {
-  return Math.floor(((((at.getTime() + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
+  return indiaClock(at).getUTCHours();
 }
 
 /** "6 Sep 2026": the India date of an instant. */

@@ -1,6 +1,6 @@
 // What a first visit downloads: the HTML and every script the HTML references, gzip-sized.
 import { get } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 
@@ -19,21 +19,28 @@ export interface PageWeight {
   scripts: number;
 }
 
-function responseBytes(url: string): Promise<number> {
+/** The page as a browser receives it: the bytes on the wire (headers and gzip body), and the HTML. */
+function fetchPage(url: string): Promise<{ wireBytes: number; html: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
+      let wireBytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n\r\n`.length;
       for (let i = 0; i < res.rawHeaders.length; i += 2)
-        bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve(bytes));
+        wireBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        wireBytes += body.length;
+        const gzipped = res.headers['content-encoding'] === 'gzip';
+        resolve({ wireBytes, html: gzipped ? gunzipSync(body) : body });
+      });
       res.on('error', reject);
     }).on('error', reject);
   });
 }
 
 export async function pageWeight(baseUrl: string, path: string): Promise<PageWeight> {
-  const html = Buffer.from(await (await fetch(`${baseUrl}${path}`)).arrayBuffer());
+  const { wireBytes, html } = await fetchPage(`${baseUrl}${path}`);
   const text = html.toString('utf8');
   // Modern browsers skip nomodule scripts (legacy polyfills), so they are not first-load JS.
   const srcs = new Set(
@@ -46,7 +53,7 @@ export async function pageWeight(baseUrl: string, path: string): Promise<PageWei
     js += gz(Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer()));
   }
   return {
-    response_bytes: await responseBytes(`${baseUrl}${path}`),
+    response_bytes: wireBytes,
     html_gzip_bytes: gz(html),
     js_gzip_bytes: js,
     scripts: srcs.size,

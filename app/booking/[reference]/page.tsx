@@ -7,7 +7,9 @@ import { FastingCountdown } from '@/components/booking-page/fasting-countdown';
 import { HttpError } from '@/lib/api/errors';
 import { ownedBookingFor } from '@/lib/booking/owned';
 import { indiaDate, indiaTime } from '@/lib/booking/schedule';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { SERVICE_NAMES } from '@/lib/booking/services';
+import type { Service } from '@/lib/catalog/navigation';
+import { formatRupees } from '@/lib/locale/india';
 import { getDb } from '@/lib/db';
 import { dayLabel } from '@/lib/locale/india';
 
@@ -19,8 +21,6 @@ export const metadata: Metadata = {
 };
 
 type Params = Promise<{ reference: string }>;
-
-const SERVICE_NAMES = { walkin: 'Walk-in at the centre', 'home-service': 'Home service' } as const;
 
 export default async function BookingPage({ params }: { params: Params }) {
   const reference = decodeURIComponent((await params).reference);
@@ -62,7 +62,7 @@ export default async function BookingPage({ params }: { params: Params }) {
         </p>
         <dl className="booking-summary">
           <dt>Service</dt>
-          <dd>{SERVICE_NAMES[row.service as keyof typeof SERVICE_NAMES]}</dd>
+          <dd>{SERVICE_NAMES[row.service as Service]}</dd>
           <dt>When</dt>
           <dd>{when} (India time)</dd>
           <dt>Where</dt>

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/product/json-ld';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities } from '@/lib/catalog/page-cache';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { dealPath } from '@/lib/catalog/urls';
 import { getDeal, testCount, type Deal } from '@/lib/deals';
 import { cachedDealInCity } from '@/lib/deals/cache';

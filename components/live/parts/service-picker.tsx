@@ -3,7 +3,7 @@
 import '@/app/booking.css';
 import useSWR from 'swr';
 import { links } from '@/lib/catalog/navigation';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { createBookingApi } from '@/lib/http/booking-api';
 import { matchHashRoute } from '@/lib/live/hash-routes';
 import { telHref } from '@/lib/site';

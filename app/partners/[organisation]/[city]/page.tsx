@@ -12,7 +12,7 @@ import { organisationHref, productHref } from '@/lib/catalog/centre-links';
 import { groupByCategory } from '@/lib/catalog/group';
 import { listCentreOffers } from '@/lib/catalog/organisation-page';
 import { cachedOrganisationPage } from '@/lib/catalog/page-cache';
-import { formatRupees } from '@/lib/catalog/pricing';
+import { formatRupees } from '@/lib/locale/india';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import { cityPath, organisationPagePath } from '@/lib/catalog/urls';
 import { getDb } from '@/lib/db';

@@ -5,6 +5,7 @@ import { RootStyle } from '@/components/ui/root-style';
 import { SiteHeader } from '@/components/ui/site-header';
 import { env } from '@/lib/env';
 import { SITE_NAME } from '@/lib/site';
+import { rootCssVersion } from '@/lib/style/root-css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
@@ -27,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <body>
-        <RootStyle />
+        <RootStyle version={rootCssVersion()} />
         <SiteHeader />
         <ConversionLinks />
         <main id="main">{children}</main>

@@ -275,6 +275,8 @@ test('an unknown test is a 404 that offers the city’s popular tests and a sear
   const res = await page.goto('/pune/mri-brain/zzzzzz/');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+  // Next renders a 404 in the browser (no server copy of the stylesheet): it is styled all the same.
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(245, 247, 250)');
   await expect(page.getByRole('heading', { name: 'Popular tests in Pune' })).toBeVisible();
   const popular = page.getByRole('main').getByRole('listitem').getByRole('link');
   expect(await popular.count()).toBe(8);

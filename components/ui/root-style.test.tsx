@@ -4,7 +4,7 @@ import { ROOT_STYLE_HREF, RootStyle } from './root-style';
 
 describe('RootStyle on the server', () => {
   it('renders the root stylesheet as one hoistable style, keyed for the browser to adopt', () => {
-    expect(renderToString(<RootStyle />)).toBe(
+    expect(renderToString(<RootStyle version="v1" />)).toBe(
       `<style data-precedence="root" data-href="${ROOT_STYLE_HREF}">${rootCss()}</style>`,
     );
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Targets } from 'lightningcss';
@@ -22,11 +23,11 @@ const TARGETS: Targets = {
   ios_saf: version(16, 4),
 };
 
-let built: string | undefined;
+let built: { root: string; css: string } | undefined;
 
 /** The root stylesheets, minified. Built once per server; in development, on every call. */
 export function rootCss(root: string = process.cwd()): string {
-  if (built !== undefined && process.env.NODE_ENV === 'production') return built;
+  if (built?.root === root && process.env.NODE_ENV === 'production') return built.css;
   // A plain require: imported, the native addon makes this an async module under Turbopack,
   // and the page's render needs the text synchronously.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -37,6 +38,11 @@ export function rootCss(root: string = process.cwd()): string {
     minify: true,
     targets: TARGETS,
   });
-  built = result.code.toString();
-  return built;
+  built = { root, css: result.code.toString() };
+  return built.css;
+}
+
+/** A short hash of the root stylesheet: the version in its file's address (app/root.css). */
+export function rootCssVersion(root: string = process.cwd()): string {
+  return createHash('sha256').update(rootCss(root)).digest('hex').slice(0, 10);
 }

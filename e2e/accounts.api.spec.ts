@@ -12,6 +12,7 @@ import { bookableDates } from '../lib/booking/schedule';
 import { CITIES } from '../lib/db/seed/data/cities';
 import { apiError } from '../lib/testing/api-error';
 import { codeFor } from './otp';
+import { phoneFor } from './phones';
 
 const HYDERABAD = CITIES.findIndex((c) => c.slug === 'hyderabad') + 1;
 let mriBrain: string;
@@ -21,11 +22,6 @@ test.beforeAll(async ({ request }) => {
   mriBrain = /href="\/hyderabad\/mri-brain\/([a-z0-9]{6})\/"/.exec(home)![1]!;
 });
 
-function phoneFor(seed: string): string {
-  let h = 0;
-  for (const c of `${seed}${Date.now()}`) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return `7${String(h % 1_000_000_000).padStart(9, '0')}`;
-}
 let address = 0;
 /** A client address of its own per call: the per-IP limit is not what these tests are about. */
 const from = () => ({ 'x-forwarded-for': `198.19.${process.pid % 256}.${++address % 256}` });
@@ -46,9 +42,9 @@ test("another patient's booking answers 404; its own patient's session opens it"
 }) => {
   const asha = await playwright.request.newContext();
   const ravi = await playwright.request.newContext();
-  const ashaPhone = phoneFor('asha');
+  const ashaPhone = phoneFor('asha', '7');
   await logIn(asha, ashaPhone);
-  await logIn(ravi, phoneFor('ravi'));
+  await logIn(ravi, phoneFor('ravi', '7'));
 
   const { centres } = bookingCentresResponse.parse(
     await (
@@ -111,7 +107,7 @@ test("another patient's booking answers 404; its own patient's session opens it"
 test('a 4th code for one number in 15 minutes answers 429 with Retry-After', async ({
   request,
 }) => {
-  const phone = phoneFor('limit');
+  const phone = phoneFor('limit', '7');
   for (let i = 0; i < 3; i++) {
     expect(
       (await request.post('/api/auth/otp/', { data: { phone }, headers: from() })).status(),

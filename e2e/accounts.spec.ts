@@ -2,16 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './page-checks';
 import { codeFor, enterCode, ownAddressForCodes } from './otp';
 import { fromSitemap } from './sitemap';
+import { phoneFor } from './phones';
 
 // Patient accounts (issue 8), on the real production server: log in with the code read from
 // the outbox, My bookings, book as a logged-in patient, log out.
-
-/** A number of its own per test and project, so the per-number limit never answers. */
-function phoneFor(seed: string): string {
-  let h = 0;
-  for (const c of `${seed}${Date.now()}`) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return `8${String(h % 1_000_000_000).padStart(9, '0')}`;
-}
 
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => /^(__Host-)?session$/.test(c.name));
@@ -34,7 +28,7 @@ async function bookTomorrow(page: Page): Promise<string> {
 test('log in with the code from the outbox, see My bookings, book, log out; the old cookie then gets 401', async ({
   page,
 }, info) => {
-  const phone = phoneFor(`${info.project.name}login`);
+  const phone = phoneFor(`${info.project.name}login`, '8');
 
   // "My bookings" is in every page's header; anonymous, it asks to log in first.
   await page.goto('/');
@@ -103,7 +97,7 @@ test('log in with the code from the outbox, see My bookings, book, log out; the 
 test('an anonymous visitor confirms the number with a code before booking, and is logged in by it', async ({
   page,
 }, info) => {
-  const phone = phoneFor(`${info.project.name}book`);
+  const phone = phoneFor(`${info.project.name}book`, '8');
   const path = await fromSitemap(page, 'pune', 'mri-brain');
   await page.goto(`${path}#/book-appointment/walkin/`);
   // The lead popup asks an anonymous visitor for the number first; this one closes it.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { verifyPhoneInBookingScreen } from './otp';
 import { expectAccessible } from './page-checks';
+import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 
 // Booking that is really stored (issue 6), from the product page to the booking's own page.
@@ -39,12 +40,6 @@ async function fillPatient(page: Page, phone: string) {
   await verifyPhoneInBookingScreen(page, phone);
 }
 
-function phoneFor(seed: string): string {
-  let h = 7;
-  for (const c of `${seed}${Date.now()}`) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return `8${String(h % 1_000_000_000).padStart(9, '0')}`;
-}
-
 test('walk-in from the product page to the booking’s page, then a cancel that frees the place', async ({
   page,
 }, info) => {
@@ -56,7 +51,7 @@ test('walk-in from the product page to the booking’s page, then a cancel that 
   await centres.locator('label').first().click();
   const centreName = (await centres.locator('.centre-on strong').textContent())!;
   const { time, left } = await pickSlot(page);
-  await fillPatient(page, phoneFor(info.project.name));
+  await fillPatient(page, phoneFor(info.project.name, '8'));
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Total, paid at the centre');
   await page.getByRole('button', { name: 'Confirm booking' }).click();
@@ -111,7 +106,7 @@ test('home service with an address, its collection fee in the total', async ({ p
   const centres = page.getByRole('group', { name: 'Centre' });
   await centres.locator('label').first().click();
   await pickSlot(page);
-  await fillPatient(page, phoneFor(`${info.project.name}home`));
+  await fillPatient(page, phoneFor(`${info.project.name}home`, '8'));
   await bookingScreen(page)
     .getByLabel('Address for sample collection')
     .fill('Flat 4, Sai Residency, Karve Road');
@@ -153,7 +148,7 @@ test('a booking is its owner’s: another browser gets a 404 until it gives the 
   await page.goto(`${path}#/book-appointment/walkin/`);
   await page.getByRole('group', { name: 'Centre' }).locator('label').nth(1).click();
   await pickSlot(page);
-  const phone = phoneFor(`${info.project.name}owner`);
+  const phone = phoneFor(`${info.project.name}owner`, '8');
   await fillPatient(page, phone);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page).toHaveURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);

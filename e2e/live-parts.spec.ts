@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './page-checks';
+import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 
 // The live parts of the product page (issue 5), on the real server.
 
 const UTM = 'utm_source=e2e';
-
-/** A number of its own per test and project, so the per-number limit never answers. */
-function phoneFor(seed: string): string {
-  let h = 0;
-  for (const c of `${seed}${Date.now()}`) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return `9${String(h % 1_000_000_000).padStart(9, '0')}`;
-}
 
 test('the lead popup: an invalid then a valid number reaches walk-in booking (no home service)', async ({
   page,
@@ -25,7 +19,7 @@ test('the lead popup: an invalid then a valid number reaches walk-in booking (no
   await popup.getByLabel('Mobile number').fill('12345');
   await expect(tip).toBeVisible();
   await expect(next).toBeDisabled();
-  const phone = phoneFor(info.project.name + 'lead');
+  const phone = phoneFor(info.project.name + 'lead', '9');
   await popup.getByLabel('Mobile number').fill(`+91 ${phone}`);
   await expect(tip).toBeHidden();
   const stored = page.waitForResponse('**/api/aggregator/call_me/');
@@ -58,7 +52,7 @@ test('call-me on the page goes to the service picker when home service is offere
   await expect(
     card.getByText('Please enter 10 digit mobile number to view near by centers'),
   ).toBeVisible();
-  await card.getByLabel('Mobile number').fill(phoneFor(info.project.name + 'card'));
+  await card.getByLabel('Mobile number').fill(phoneFor(info.project.name + 'card', '9'));
   await card.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#\/diagnostic-service-picker\/null\/$/);
   await expect(page.getByRole('link', { name: /Home service/ })).toBeVisible();

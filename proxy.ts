@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalProductRedirect } from '@/lib/catalog/canonical';
+import { canonicalProductRedirect } from '@/lib/seo/canonical';
 import { getDb } from '@/lib/db';
 
 // Product pages are cached and cannot see the query string, so the permanent redirect to the

@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ConversionLinks } from '@/components/live/conversion-links';
+import { ConversionLinks } from '@/components/chat/conversion-links';
 import { RootStyle } from '@/components/ui/root-style';
 import { SiteHeader } from '@/components/ui/site-header';
 import { env } from '@/lib/env';
-import { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/env/site';
 import { rootCssVersion } from '@/lib/style/root-css';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { PopularForPath } from '@/components/ui/popular-for-path';
+import { PopularForPath } from '@/components/home/popular-for-path';
 
 // Static (no data at build time); the city's popular tests are fetched in the browser.
 export default function NotFound() {

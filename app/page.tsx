@@ -6,13 +6,13 @@ import { CityPicker } from '@/components/home/city-picker';
 import { TestList } from '@/components/home/city-tests';
 import { RememberCity } from '@/components/home/remember-city';
 import { TestSearch } from '@/components/home/test-search';
-import { JsonLd } from '@/components/product/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities, cachedCityCatalogue } from '@/lib/catalog/page-cache';
 import { cityPath, productPath, searchPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
-import { CITY_COOKIE } from '@/lib/pages/city-cookie';
+import { CITY_COOKIE } from '@/lib/cookies/city';
 import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { itemListJsonLd, websiteJsonLd } from '@/lib/seo/page-jsonld';
 

@@ -8,7 +8,7 @@ import {
   customerCenterReviewsResponse,
   productBasicInfoResponse,
   similarProductsResponse,
-} from '../lib/api/contract';
+} from '../lib/product-page/contract';
 import { CITIES } from '../lib/db/seed/data/cities';
 import { apiError } from '../lib/testing/api-error';
 

@@ -5,7 +5,7 @@
 // message, so there is nothing to read: no backdoor.
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { normaliseIndianMobile } from '../lib/phone/normalise';
+import { normaliseIndianMobile } from '../lib/locale/mobile-normalise';
 import { smsLogRef } from '../lib/sms/log-ref';
 import { codeInSms, logLines, OUTBOX_MESSAGE, SERVER_LOG } from './server-log';
 

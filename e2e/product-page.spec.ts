@@ -192,7 +192,7 @@ test.describe('an MRI page in Hyderabad', () => {
     page,
     request,
   }) => {
-    // A rule only app/live.css has: the product page's live parts come in the root stylesheet.
+    // A rule only components/product-page/live.css has: the product page's live parts come in the root stylesheet.
     const RULE = '.popup-layer{';
     const html = await (await request.get(`${path}?${UTM}`)).text();
     expect(html.split(RULE)).toHaveLength(2);

@@ -1,7 +1,7 @@
 // npm run gen:proxy: writes the generated matcher literal into proxy.ts after a change to the
 // catalogue's product slugs (lib/db/seed/data). proxy-matcher.test.ts fails until it is run.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { buildProxyMatcher } from '@/lib/catalog/proxy-matcher';
+import { buildProxyMatcher } from '@/lib/seo/proxy-matcher';
 import { ALL_PRODUCTS } from '@/lib/db/seed/generate';
 
 const file = 'proxy.ts';

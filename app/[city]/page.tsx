@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CityTests } from '@/components/home/city-tests';
 import { RememberCity } from '@/components/home/remember-city';
 import { TestSearch } from '@/components/home/test-search';
-import { JsonLd } from '@/components/product/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { QueryCarrier } from '@/components/ui/query-carrier';
 import '@/components/catalog/catalog.css';
 import { groupByCategory } from '@/lib/catalog/group';

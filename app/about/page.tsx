@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/env/site';
 
 export const metadata: Metadata = {
   title: `About ${SITE_NAME}`,

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { LoginForm } from '@/components/auth/login-form';
-import { safeNextPath } from '@/lib/auth/next-path';
-import { pageViewer } from '@/lib/auth/viewer';
-import '@/components/auth/auth.css';
+import { LoginForm } from '@/components/accounts/login-form';
+import { safeNextPath } from '@/lib/accounts/next-path';
+import { pageViewer } from '@/lib/accounts/viewer';
+import '@/components/accounts/accounts.css';
 
 export const metadata: Metadata = {
   title: 'Log in',

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { LogoutButton } from '@/components/auth/logout-button';
-import { MyBookingList } from '@/components/auth/my-booking-list';
-import { loginPath, MY_BOOKINGS_PATH } from '@/lib/auth/next-path';
-import { pageViewer } from '@/lib/auth/viewer';
+import { LogoutButton } from '@/components/accounts/logout-button';
+import { MyBookingList } from '@/components/accounts/my-booking-list';
+import { loginPath, MY_BOOKINGS_PATH } from '@/lib/accounts/next-path';
+import { pageViewer } from '@/lib/accounts/viewer';
 import { bookingsOf } from '@/lib/booking/mine';
 import { toBookingView } from '@/lib/booking/view';
 import { getDb } from '@/lib/db';
-import { displayMobile } from '@/lib/phone/normalise';
-import '@/components/auth/auth.css';
+import { displayMobile } from '@/lib/locale/mobile-normalise';
+import '@/components/accounts/accounts.css';
 
 export const metadata: Metadata = {
   title: 'My bookings',

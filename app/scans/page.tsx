@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CityPicker } from '@/components/home/city-picker';
 import { TestList } from '@/components/home/city-tests';
-import { JsonLd } from '@/components/product/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { HashTabs } from '@/components/scans/hash-tabs';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';

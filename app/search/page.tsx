@@ -5,7 +5,7 @@ import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { CityPicker } from '@/components/home/city-picker';
 import { TestList } from '@/components/home/city-tests';
 import { TestSearch } from '@/components/home/test-search';
-import { JsonLd } from '@/components/product/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { SearchResults } from '@/components/search/search-results';
 import '@/components/catalog/catalog.css';
 import { listAreas } from '@/lib/catalog/cities';
@@ -15,7 +15,7 @@ import type { City } from '@/lib/catalog/types';
 import { cityPath, productPath, searchPath } from '@/lib/catalog/urls';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { CITY_COOKIE } from '@/lib/pages/city-cookie';
+import { CITY_COOKIE } from '@/lib/cookies/city';
 import {
   idParam,
   parsePageParams,

@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { BookingCentreView, SlotView } from '@/lib/api/booking-contract';
+import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
 import { bookableDates, indiaInstant } from '@/lib/booking/schedule';
-import type { AuthApi } from '@/lib/http/auth-api';
-import type { BookingApi } from '@/lib/http/booking-api';
-import { renderLive } from '@/lib/testing/live';
+import type { AuthApi } from '@/lib/accounts/api';
+import type { BookingApi } from '@/lib/booking/api';
+import { renderLive } from '@/components/product-page/testing';
 import { BookingScreen } from './booking-screen';
 
 // The booking screen's one-time code step (issue 8): nobody books in someone else's name.

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import type { BookingCentreView } from '@/lib/api/booking-contract';
+import type { BookingCentreView } from '@/lib/booking/contract';
 import { formatRupees } from '@/lib/locale/india';
-import { orderByArea } from '@/lib/live/order-by-area';
-import type { ChosenArea } from '@/components/live/live-context';
+import { orderByArea } from '@/lib/catalog/area-order';
+import type { ChosenArea } from '@/components/product-page/live-context';
 
 const SHOWN_AT_FIRST = 6;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { GENDERS } from '@/lib/api/booking-contract';
+import { GENDERS } from '@/lib/booking/contract';
 import { MobileInput } from '@/components/ui/mobile-input';
 
 export interface PatientFields {

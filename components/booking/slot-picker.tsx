@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { SlotView } from '@/lib/api/booking-contract';
+import type { SlotView } from '@/lib/booking/contract';
 import { dayLabel } from '@/lib/locale/india';
 import { bookableDates } from '@/lib/booking/schedule';
 import { formatRupees } from '@/lib/locale/india';
-import type { BookingApi } from '@/lib/http/booking-api';
+import type { BookingApi } from '@/lib/booking/api';
 
 /**
  * A date (today and the next 13 days) and a time slot with its places left, from the

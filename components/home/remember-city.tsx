@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CITY_COOKIE, CITY_COOKIE_MAX_AGE } from '@/lib/pages/city-cookie';
+import { CITY_COOKIE, CITY_COOKIE_MAX_AGE } from '@/lib/cookies/city';
 
 /** Remembers the city the visitor chose, so the home page opens on it next time. */
 export function RememberCity({ slug }: { slug: string }) {

@@ -1,5 +1,5 @@
 import { describeHours } from '@/lib/catalog/hours';
-import type { OrganisationCentre } from '@/lib/catalog/organisation-page';
+import type { OrganisationCentre } from '@/lib/partners/organisation-page';
 import { formatRupees } from '@/lib/locale/india';
 
 /** A centre: where it is, when it is open, whether it collects at home. */

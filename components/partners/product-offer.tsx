@@ -1,5 +1,5 @@
 import { centreBookingHref, productHref } from '@/lib/catalog/centre-links';
-import type { CentreOffer, OrganisationCentre } from '@/lib/catalog/organisation-page';
+import type { CentreOffer, OrganisationCentre } from '@/lib/partners/organisation-page';
 import { formatRupees } from '@/lib/locale/india';
 import type { City, Product } from '@/lib/catalog/types';
 

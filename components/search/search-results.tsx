@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { centreBookingHref, organisationHref, productHref } from '@/lib/catalog/centre-links';
 import { formatRupees } from '@/lib/locale/india';
-import { areaIdFromHash, orderByArea } from '@/lib/search/area-sort';
+import { areaIdFromHash, orderByArea } from '@/lib/catalog/area-sort';
 import type { CentreView, HitView } from '@/lib/search/view';
 
 /** Centres shown per result; a chosen area's centres are all shown, however many. */

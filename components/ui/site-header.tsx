@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { MY_BOOKINGS_PATH } from '@/lib/auth/next-path';
+import { MY_BOOKINGS_PATH } from '@/lib/accounts/next-path';
 import { env } from '@/lib/env';
-import { SITE_NAME, telHref, whatsappHref } from '@/lib/site';
+import { SITE_NAME, telHref, whatsappHref } from '@/lib/env/site';
 
 export function SiteHeader() {
   const { SITE_PHONE, WHATSAPP_NUMBER } = env();

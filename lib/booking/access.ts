@@ -50,4 +50,4 @@ export function accessCookie(details: BookingDetails, secure: boolean): string {
   ].join('; ');
 }
 
-export { cookieFrom } from '@/lib/api/cookies';
+export { cookieFrom } from '@/lib/cookies/read';

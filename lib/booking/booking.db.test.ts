@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BookingCreateBody } from '@/lib/api/booking-contract';
-import { HttpError } from '@/lib/api/errors';
+import type { BookingCreateBody } from '@/lib/booking/contract';
+import { HttpError } from '@/lib/server-api/errors';
 import { bookings, slotUsage } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { fixture } from '@/lib/testing/catalog-fixture';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { BookingCreateBody } from '@/lib/api/booking-contract';
-import { HttpError } from '@/lib/api/errors';
+import type { BookingCreateBody } from '@/lib/booking/contract';
+import { HttpError } from '@/lib/server-api/errors';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';

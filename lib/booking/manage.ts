@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { HttpError } from '@/lib/api/errors';
+import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';
 import { getBookingCentre } from './centres';

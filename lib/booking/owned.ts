@@ -1,7 +1,7 @@
-import { notFound } from '@/lib/api/errors';
-import { cookieFrom } from '@/lib/api/cookies';
-import { SESSION_COOKIE, viewerFromToken } from '@/lib/auth/session';
-import { currentSessionPolicy } from '@/lib/auth/viewer';
+import { notFound } from '@/lib/server-api/errors';
+import { cookieFrom } from '@/lib/cookies/read';
+import { SESSION_COOKIE, viewerFromToken } from '@/lib/accounts/session';
+import { currentSessionPolicy } from '@/lib/accounts/viewer';
 import type { Db } from '@/lib/db/connect';
 import { accessCookieName, isReference, tokenMatches } from './access';
 import { getBooking, type BookingDetails } from './view';

@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Product } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
 import { slotUsage } from '@/lib/db/schema';
-import { isNightTime, nightPriceFor } from '@/lib/live/night-pricing';
+import { isNightTime, nightPriceFor } from '@/lib/product-page/night-pricing';
 import type { BookingCentre } from './centres';
 import { indiaInstant, indiaTime, LEAD_MINUTES, slotStarts } from './schedule';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BookingView } from '@/lib/api/booking-contract';
+import type { BookingView } from '@/lib/booking/contract';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import type { Product } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';

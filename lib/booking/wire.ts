@@ -1,4 +1,4 @@
-import type { BookingCentreView, SlotView } from '@/lib/api/booking-contract';
+import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
 import type { BookingCentre } from './centres';
 import type { Slot } from './slots';
 

@@ -7,7 +7,7 @@ import {
   lowestPriceAreas,
 } from './prices';
 import { getProductByRandomId, listCityProducts, listSimilarProducts } from './products';
-import { loadProductPage } from './product-page';
+import { loadProductPage } from '@/lib/product-page/load';
 
 // The scenario is described in lib/testing/catalog-scenario.ts.
 const scenario = setUpScenarioDb();

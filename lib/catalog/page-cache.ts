@@ -1,10 +1,10 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
-import { invalidateBasicInfo } from './basic-info';
+import { invalidateBasicInfo } from '@/lib/product-page/basic-info';
 import { listCities } from './cities';
-import { loadOrganisationPage, type OrganisationPageData } from './organisation-page';
-import { loadProductPage, productCityTag, type ProductPageData } from './product-page';
+import { loadOrganisationPage, type OrganisationPageData } from '@/lib/partners/organisation-page';
+import { loadProductPage, productCityTag, type ProductPageData } from '@/lib/product-page/load';
 import { listCityProducts } from './products';
 import type { City, CityProduct } from './types';
 

@@ -4,7 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { HttpError } from '@/lib/api/errors';
+import { HttpError } from '@/lib/server-api/errors';
 import type { DbHandle } from '@/lib/db/connect';
 import { getTableName } from 'drizzle-orm';
 import { rateLimits } from '@/lib/db/schema';

@@ -1,11 +1,11 @@
 // Search-engine data (schema.org JSON-LD) of the pages around the product page: lists of
 // tests, partner organisations with their centres, the deal's offer, breadcrumbs.
-import type { OrganisationPageData } from '@/lib/catalog/organisation-page';
+import type { OrganisationPageData } from '@/lib/partners/organisation-page';
 import { openingHoursSpecification } from '@/lib/catalog/hours';
 import type { City } from '@/lib/catalog/types';
 import { productPath, searchPath } from '@/lib/catalog/urls';
 import type { Deal } from '@/lib/deals';
-import { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/env/site';
 
 const CONTEXT = 'https://schema.org';
 

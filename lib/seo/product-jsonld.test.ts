@@ -1,4 +1,4 @@
-import type { ProductPageData } from '@/lib/catalog/product-page';
+import type { ProductPageData } from '@/lib/product-page/load';
 import { jsonForScript, productJsonLd } from './product-jsonld';
 
 const data = {

@@ -1,6 +1,6 @@
-import type { ProductPageData } from '@/lib/catalog/product-page';
+import type { ProductPageData } from '@/lib/product-page/load';
 import { productPath } from '@/lib/catalog/urls';
-import { SITE_NAME } from '@/lib/site';
+import { SITE_NAME } from '@/lib/env/site';
 
 const stripTags = (html: string) =>
   html

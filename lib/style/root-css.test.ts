@@ -8,7 +8,7 @@ function projectWith(globals: string, live: string): string {
   const root = mkdtempSync(path.join(tmpdir(), 'root-css-'));
   mkdirSync(path.join(root, 'app'));
   writeFileSync(path.join(root, 'app/globals.css'), globals);
-  writeFileSync(path.join(root, 'app/live.css'), live);
+  writeFileSync(path.join(root, 'components/product-page/live.css'), live);
   return root;
 }
 
@@ -24,7 +24,7 @@ describe('rootCss', () => {
   it('holds the rules of both stylesheets of this app', () => {
     const css = rootCss();
     expect(css).toContain('.site-header{'); // app/globals.css
-    expect(css).toContain('.popup-layer{'); // app/live.css
+    expect(css).toContain('.popup-layer{'); // components/product-page/live.css
     expect(css.indexOf('.site-header{')).toBeLessThan(css.indexOf('.popup-layer{'));
     expect(css).not.toContain('/*');
     expect(css).not.toContain('\n');

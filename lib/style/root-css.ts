@@ -5,12 +5,12 @@ import type { Targets } from 'lightningcss';
 
 /**
  * The stylesheets every page carries, in cascade order. The product page's live parts
- * (app/live.css) are here too: most visits land on a product page, and its first response
+ * (components/product-page/live.css) are here too: most visits land on a product page, and its first response
  * should hold all the CSS it paints with. Literal paths, so Next traces these two files only.
  */
 const readRootStylesheets = (root: string) => [
   readFileSync(path.join(root, 'app/globals.css'), 'utf8'),
-  readFileSync(path.join(root, 'app/live.css'), 'utf8'),
+  readFileSync(path.join(root, 'components/product-page/live.css'), 'utf8'),
 ];
 
 // Next 16's default browserslist, so this CSS is lowered exactly as far as Next lowers the rest.

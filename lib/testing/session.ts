@@ -1,5 +1,5 @@
 // A logged-in patient for route tests: the Cookie header of a new session for a number.
-import { createSession, SESSION_COOKIE } from '@/lib/auth/session';
+import { createSession, SESSION_COOKIE } from '@/lib/accounts/session';
 import type { Db } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';
 

@@ -3,7 +3,7 @@ import {
   bookingCentresResponse,
   bookingSlotsResponse,
   bookingView,
-} from '@/lib/api/booking-contract';
+} from '@/lib/booking/contract';
 import { bookableDates, indiaInstant } from '@/lib/booking/schedule';
 import { bookings } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';

@@ -1,10 +1,10 @@
-import { bookingCreateBody } from '@/lib/api/booking-contract';
-import { clientIp } from '@/lib/api/client-ip';
-import { HttpError, methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
-import { parseJsonBody } from '@/lib/api/validation';
-import { requirePatient } from '@/lib/auth/viewer';
+import { bookingCreateBody } from '@/lib/booking/contract';
+import { clientIp } from '@/lib/server-api/client-ip';
+import { HttpError, methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { parseJsonBody } from '@/lib/server-api/validation';
+import { requirePatient } from '@/lib/accounts/viewer';
 import { accessCookie } from '@/lib/booking/access';
 import { createBooking } from '@/lib/booking/create';
 import { toBookingView } from '@/lib/booking/view';

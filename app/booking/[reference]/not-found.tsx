@@ -1,4 +1,4 @@
-import { BookingAccessForm } from '@/components/booking-page/access-form';
+import { BookingAccessForm } from '@/components/booking/access-form';
 
 // Someone else's booking, an unknown reference, or the owner on another device: the same 404.
 export default function BookingNotFound() {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import '@/app/booking.css';
-import { BookingActions } from '@/components/booking-page/booking-actions';
-import { FastingCountdown } from '@/components/booking-page/fasting-countdown';
-import { HttpError } from '@/lib/api/errors';
+import '@/components/booking/booking.css';
+import { BookingActions } from '@/components/booking/booking-actions';
+import { FastingCountdown } from '@/components/booking/fasting-countdown';
+import { HttpError } from '@/lib/server-api/errors';
 import { ownedBookingFor } from '@/lib/booking/owned';
 import { indiaDate, indiaTime } from '@/lib/booking/schedule';
 import { SERVICE_NAMES } from '@/lib/booking/services';

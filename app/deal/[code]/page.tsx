@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CityPicker } from '@/components/home/city-picker';
-import { DealPoints } from '@/components/deal/deal-points';
-import { DealTests } from '@/components/deal/deal-tests';
-import { JsonLd } from '@/components/product/json-ld';
+import { DealPoints } from '@/components/deals/deal-points';
+import { DealTests } from '@/components/deals/deal-tests';
+import { JsonLd } from '@/components/ui/json-ld';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities } from '@/lib/catalog/page-cache';
@@ -14,7 +14,7 @@ import { cachedDealInCity } from '@/lib/deals/cache';
 import { env } from '@/lib/env';
 import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { dealJsonLd } from '@/lib/seo/page-jsonld';
-import { telHref, whatsappHref } from '@/lib/site';
+import { telHref, whatsappHref } from '@/lib/env/site';
 
 // The city comes from utm_experiment_city (marketing's links), so this renders per request.
 export const dynamic = 'force-dynamic';

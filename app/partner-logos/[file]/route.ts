@@ -1,4 +1,4 @@
-import { errorResponse } from '@/lib/api/errors';
+import { errorResponse } from '@/lib/server-api/errors';
 import { monogramSvg } from '@/lib/catalog/logo';
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

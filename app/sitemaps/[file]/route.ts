@@ -1,4 +1,4 @@
-import { errorResponse } from '@/lib/api/errors';
+import { errorResponse } from '@/lib/server-api/errors';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { sitemapPart } from '@/lib/seo/sitemap';

@@ -1,7 +1,7 @@
 // Turns the hand-written catalogue (./data) and a seed into rows. Pure: no database,
 // no clock, so the same seed and scale always give the same rows.
 import type * as schema from '../schema';
-import { slugify } from '@/lib/text/slug';
+import { slugify } from '@/lib/db/seed/slug';
 import { createRng, type Rng } from './prng';
 import { CITIES } from './data/cities';
 import { CATEGORIES } from './data/categories';

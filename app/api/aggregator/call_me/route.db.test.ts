@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { callMeResponse } from '@/lib/api/contract';
+import { callMeResponse } from '@/lib/product-page/contract';
 import { leads } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callPost } from '@/lib/testing/route';

@@ -1,12 +1,12 @@
-import { callMeBody, type CallMeResult } from '@/lib/api/contract';
-import { clientIp } from '@/lib/api/client-ip';
-import { methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
-import { parseJsonBody } from '@/lib/api/validation';
+import { callMeBody, type CallMeResult } from '@/lib/product-page/contract';
+import { clientIp } from '@/lib/server-api/client-ip';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { parseJsonBody } from '@/lib/server-api/validation';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
-import { recordLead } from '@/lib/leads';
+import { recordLead } from '@/lib/call-me/leads';
 import { logger } from '@/lib/log';
 import { enforce, getLimiters } from '@/lib/ratelimit';
 

@@ -1,8 +1,8 @@
-import { customerCenterReviewsQuery } from '@/lib/api/contract';
-import { HttpError, methodNotAllowed, notFound } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PUBLIC_SHORT } from '@/lib/api/responses';
-import { parseQuery } from '@/lib/api/validation';
+import { customerCenterReviewsQuery } from '@/lib/product-page/contract';
+import { HttpError, methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PUBLIC_SHORT } from '@/lib/server-api/responses';
+import { parseQuery } from '@/lib/server-api/validation';
 import { getCityById } from '@/lib/catalog/cities';
 import { centreExists, organisationExists } from '@/lib/catalog/partners';
 import { getProductByRandomId } from '@/lib/catalog/products';

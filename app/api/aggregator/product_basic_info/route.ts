@@ -1,11 +1,11 @@
-import { productBasicInfoQuery, type ProductBasicInfo } from '@/lib/api/contract';
-import { methodNotAllowed, notFound } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
-import { parseQuery } from '@/lib/api/validation';
-import { requestViewer } from '@/lib/auth/viewer';
-import { getPublicBasicInfo } from '@/lib/catalog/basic-info';
-import { layoutFlags } from '@/lib/config/flags';
+import { productBasicInfoQuery, type ProductBasicInfo } from '@/lib/product-page/contract';
+import { methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { parseQuery } from '@/lib/server-api/validation';
+import { requestViewer } from '@/lib/accounts/viewer';
+import { getPublicBasicInfo } from '@/lib/product-page/basic-info';
+import { layoutFlags } from '@/lib/product-page/flags';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 

@@ -1,4 +1,4 @@
-import { similarProductsResponse } from '@/lib/api/contract';
+import { similarProductsResponse } from '@/lib/product-page/contract';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callGet } from '@/lib/testing/route';
 import { GET } from './route';

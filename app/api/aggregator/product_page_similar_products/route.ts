@@ -1,8 +1,8 @@
-import { similarProductsQuery, type SimilarProducts } from '@/lib/api/contract';
-import { methodNotAllowed, notFound } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PUBLIC_SHORT } from '@/lib/api/responses';
-import { parseQuery } from '@/lib/api/validation';
+import { similarProductsQuery, type SimilarProducts } from '@/lib/product-page/contract';
+import { methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PUBLIC_SHORT } from '@/lib/server-api/responses';
+import { parseQuery } from '@/lib/server-api/validation';
 import { getCityById } from '@/lib/catalog/cities';
 import { getProductByRandomId, listSimilarProducts } from '@/lib/catalog/products';
 import { getDb } from '@/lib/db';

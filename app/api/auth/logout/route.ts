@@ -1,8 +1,8 @@
-import { cookieNames } from '@/lib/api/cookies';
-import { methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
-import { clearedSessionCookie, endSession, sessionTokenFromRequest } from '@/lib/auth/session';
+import { cookieNames } from '@/lib/cookies/read';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { clearedSessionCookie, endSession, sessionTokenFromRequest } from '@/lib/accounts/session';
 import { accessCookieName } from '@/lib/booking/access';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { otpSendResponse, sessionResponse } from '@/lib/api/auth-contract';
-import { SESSION_COOKIE } from '@/lib/auth/session';
+import { otpSendResponse, sessionResponse } from '@/lib/accounts/contract';
+import { SESSION_COOKIE } from '@/lib/accounts/session';
 import { smsOutbox } from '@/lib/db/schema';
 import { apiError, callGet, callPost } from '@/lib/testing/route';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';

@@ -1,10 +1,10 @@
-import { otpSendBody, type OtpSendResponse } from '@/lib/api/auth-contract';
-import { clientIp } from '@/lib/api/client-ip';
-import { methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
-import { parseJsonBody } from '@/lib/api/validation';
-import { sendLoginCode } from '@/lib/auth/login';
+import { otpSendBody, type OtpSendResponse } from '@/lib/accounts/contract';
+import { clientIp } from '@/lib/server-api/client-ip';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { parseJsonBody } from '@/lib/server-api/validation';
+import { sendLoginCode } from '@/lib/accounts/login';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger, maskPhone } from '@/lib/log';

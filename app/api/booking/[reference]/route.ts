@@ -1,6 +1,6 @@
-import { methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
 import { ownedBooking } from '@/lib/booking/owned';
 import { toBookingView } from '@/lib/booking/view';
 import { getDb } from '@/lib/db';

@@ -1,9 +1,9 @@
-import { bookingCentresQuery } from '@/lib/api/booking-contract';
-import { methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { productAndCity } from '@/lib/api/lookups';
-import { PRIVATE } from '@/lib/api/responses';
-import { parseQuery } from '@/lib/api/validation';
+import { bookingCentresQuery } from '@/lib/booking/contract';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { productAndCity } from '@/lib/catalog/lookups';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { parseQuery } from '@/lib/server-api/validation';
 import { listBookingCentres } from '@/lib/booking/centres';
 import { toCentreView } from '@/lib/booking/wire';
 import { getDb } from '@/lib/db';

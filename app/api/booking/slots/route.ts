@@ -1,8 +1,8 @@
-import { bookingSlotsQuery } from '@/lib/api/booking-contract';
-import { HttpError, methodNotAllowed, notFound } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
-import { parseQuery } from '@/lib/api/validation';
+import { bookingSlotsQuery } from '@/lib/booking/contract';
+import { HttpError, methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { parseQuery } from '@/lib/server-api/validation';
 import { getBookingCentre } from '@/lib/booking/centres';
 import { bookableDates } from '@/lib/booking/schedule';
 import { availability } from '@/lib/booking/slots';

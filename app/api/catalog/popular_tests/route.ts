@@ -1,9 +1,9 @@
-import { popularTestsQuery, type PopularTests } from '@/lib/api/contract';
-import { methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PUBLIC_SHORT } from '@/lib/api/responses';
-import { parseQuery } from '@/lib/api/validation';
-import { errorResponse } from '@/lib/api/errors';
+import { popularTestsQuery, type PopularTests } from '@/lib/product-page/contract';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PUBLIC_SHORT } from '@/lib/server-api/responses';
+import { parseQuery } from '@/lib/server-api/validation';
+import { errorResponse } from '@/lib/server-api/errors';
 import { getCityBySlug, listCities } from '@/lib/catalog/cities';
 import { listCityProducts } from '@/lib/catalog/products';
 import { productPath } from '@/lib/catalog/urls';

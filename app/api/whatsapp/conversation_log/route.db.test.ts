@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { conversationLogResponse } from '@/lib/api/contract';
+import { conversationLogResponse } from '@/lib/product-page/contract';
 import { chatConversations } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callPost } from '@/lib/testing/route';

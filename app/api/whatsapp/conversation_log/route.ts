@@ -1,10 +1,10 @@
-import { conversationLogBody, type ConversationLog } from '@/lib/api/contract';
-import { clientIp } from '@/lib/api/client-ip';
-import { methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
-import { parseJsonBody } from '@/lib/api/validation';
-import { startConversation } from '@/lib/chat';
+import { conversationLogBody, type ConversationLog } from '@/lib/product-page/contract';
+import { clientIp } from '@/lib/server-api/client-ip';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { parseJsonBody } from '@/lib/server-api/validation';
+import { startConversation } from '@/lib/chat/conversations';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { enforce, getLimiters } from '@/lib/ratelimit';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { myBookingsResponse } from '@/lib/api/auth-contract';
-import type { BookingCreateBody } from '@/lib/api/booking-contract';
+import { myBookingsResponse } from '@/lib/accounts/contract';
+import type { BookingCreateBody } from '@/lib/booking/contract';
 import { createBooking } from '@/lib/booking/create';
 import { cancelBooking } from '@/lib/booking/manage';
 import { bookableDates, indiaInstant } from '@/lib/booking/schedule';

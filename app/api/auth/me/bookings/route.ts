@@ -1,8 +1,8 @@
-import type { MyBookingsResponse } from '@/lib/api/auth-contract';
-import { methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
-import { requirePatient } from '@/lib/auth/viewer';
+import type { MyBookingsResponse } from '@/lib/accounts/contract';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { requirePatient } from '@/lib/accounts/viewer';
 import { bookingsOf } from '@/lib/booking/mine';
 import { toBookingView } from '@/lib/booking/view';
 import { getDb } from '@/lib/db';

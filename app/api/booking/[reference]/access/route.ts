@@ -1,9 +1,9 @@
-import { bookingAccessBody } from '@/lib/api/booking-contract';
-import { clientIp } from '@/lib/api/client-ip';
-import { methodNotAllowed, notFound } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
-import { parseJsonBody } from '@/lib/api/validation';
+import { bookingAccessBody } from '@/lib/booking/contract';
+import { clientIp } from '@/lib/server-api/client-ip';
+import { methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { parseJsonBody } from '@/lib/server-api/validation';
 import { accessCookie, isReference, phoneMatches } from '@/lib/booking/access';
 import { getBooking } from '@/lib/booking/view';
 import { getDbHandle } from '@/lib/db';

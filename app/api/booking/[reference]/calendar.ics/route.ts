@@ -1,5 +1,5 @@
-import { methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
 import { bookingIcs } from '@/lib/booking/ics';
 import { ownedBooking } from '@/lib/booking/owned';
 import { getDb } from '@/lib/db';

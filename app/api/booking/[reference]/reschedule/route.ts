@@ -1,8 +1,8 @@
-import { bookingRescheduleBody } from '@/lib/api/booking-contract';
-import { methodNotAllowed } from '@/lib/api/errors';
-import { withApi } from '@/lib/api/handler';
-import { PRIVATE } from '@/lib/api/responses';
-import { parseJsonBody } from '@/lib/api/validation';
+import { bookingRescheduleBody } from '@/lib/booking/contract';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { parseJsonBody } from '@/lib/server-api/validation';
 import { rescheduleBooking } from '@/lib/booking/manage';
 import { ownedBooking } from '@/lib/booking/owned';
 import { toBookingView } from '@/lib/booking/view';

@@ -1,0 +1,146 @@
+'use client';
+
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { RequestError } from '@/lib/browser-api/client';
+import { createAuthApi, type AuthApi } from '@/lib/accounts/api';
+import { displayMobile } from '@/lib/locale/mobile-normalise';
+import './accounts.css';
+
+const defaultApi = createAuthApi();
+/** A new code may be asked for this long after the last one (each number gets 3 per 15 min). */
+export const RESEND_AFTER_MS = 30_000;
+/** Refusals after which the code is dead: the patient needs a new one. */
+const DEAD = new Set(['otp_locked', 'otp_expired', 'otp_used', 'otp_replaced']);
+
+/**
+ * Proves a mobile number with a one-time code: "Send code", the 6 digits, "Verify". It is not a
+ * form of its own, so it can sit inside the booking form: its buttons never submit that form.
+ * Verifying logs the patient in (the server sets the session cookie).
+ */
+export function PhoneCode({
+  phone,
+  onVerified,
+  api = defaultApi,
+}: {
+  /** The normalised number, or null while what is typed is not one. */
+  phone: string | null;
+  onVerified: (customerPhone: string) => void;
+  api?: AuthApi;
+}) {
+  const id = useId();
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [canResend, setCanResend] = useState(true);
+
+  useEffect(() => {
+    if (canResend) return;
+    const timer = setTimeout(() => setCanResend(true), RESEND_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [canResend]);
+
+  const send = async () => {
+    if (!phone || pending) return;
+    setPending(true);
+    setProblem(null);
+    try {
+      const sent = await api.sendCode(phone);
+      setRequestId(sent.request_id);
+      setCode('');
+      setCanResend(false);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      setProblem(error.message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const verify = async () => {
+    if (!requestId || !/^\d{6}$/.test(code) || pending) return;
+    setPending(true);
+    setProblem(null);
+    try {
+      const session = await api.verify(requestId, code);
+      onVerified(session.customer_phone);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      setProblem(error.message);
+      setCode('');
+      if (error.subCode && DEAD.has(error.subCode)) setRequestId(null);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter verifies; inside the booking form it must not submit the booking.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void verify();
+  };
+
+  return (
+    <div className="phone-code" role="group" aria-label="One-time code">
+      <p className="phone-code-title">
+        {requestId && phone
+          ? `We sent a 6-digit code to ${displayMobile(phone)}. It works for 10 minutes.`
+          : 'Confirm your mobile number with a 6-digit code we send to it by SMS.'}
+      </p>
+      {requestId ? (
+        <>
+          <div className="phone-code-row">
+            <label htmlFor={`${id}-code`} className="visually-hidden">
+              6-digit code
+            </label>
+            <input
+              id={`${id}-code`}
+              className="phone-code-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              placeholder="6-digit code"
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              onKeyDown={onKeyDown}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+            />
+            <button
+              type="button"
+              className="button"
+              onClick={() => void verify()}
+              disabled={pending || code.length !== 6}
+            >
+              {pending ? 'Please Wait' : 'Verify'}
+            </button>
+          </div>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void send()}
+            disabled={pending || !canResend}
+          >
+            Send a new code
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          onClick={() => void send()}
+          disabled={!phone || pending}
+        >
+          {pending ? 'Please Wait' : 'Send code'}
+        </button>
+      )}
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="field-error">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { COOKIES, setCookie } from '@/lib/cookies/browser';
+import {
+  CALL_ME_LABELS,
+  CALL_ME_TOOLTIPS,
+  leadSource,
+  type CallMeTooltip,
+} from '@/lib/call-me/texts';
+import { displayMobile, normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
+import { useLive } from '@/components/product-page/live-context';
+import { Tooltip } from '@/components/ui/tooltip';
+import { MobileInput } from '@/components/ui/mobile-input';
+
+/**
+ * The mobile number form of the call-me flow: the tooltip stays while the number is invalid;
+ * 'Next' becomes 'Please Wait' while the call runs; on success the number is kept in the
+ * phone_number cookie for 30 minutes and `onSuccess` moves on; on failure 'Next' comes back.
+ */
+export function CallMeForm({
+  tooltip,
+  pointing = 'left',
+  onSuccess,
+  autoFocus = false,
+}: {
+  tooltip: CallMeTooltip;
+  pointing?: 'left' | 'center';
+  onSuccess: () => void;
+  autoFocus?: boolean;
+}) {
+  const { api, basicInfo } = useLive();
+  const [value, setValue] = useState('');
+  const [pending, setPending] = useState(false);
+  const id = useId();
+  // A logged-in patient is not asked for the number: the session's is used (issue 8).
+  const known = basicInfo?.is_logged_in ? basicInfo.customer_phone : null;
+  const phone = known ?? normaliseIndianMobile(value);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone || pending) return;
+    setPending(true);
+    try {
+      await api.callMe({ call_me_number: phone, source: leadSource(window.location) });
+    } catch {
+      // SPEC.md point 8: the button comes back, with no message.
+      setPending(false);
+      return;
+    }
+    setCookie(COOKIES.phoneNumber, phone);
+    setPending(false);
+    onSuccess();
+  };
+
+  if (known) {
+    return (
+      <form className="call-me" onSubmit={submit} noValidate>
+        <p className="call-me-known">
+          We will call you on <strong>{displayMobile(known)}</strong>.
+        </p>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? CALL_ME_LABELS.pending : CALL_ME_LABELS.idle}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="call-me" onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-phone`}>Mobile number</label>
+      <div className="call-me-row">
+        <span className="call-me-prefix" aria-hidden="true">
+          +91
+        </span>
+        <MobileInput
+          id={`${id}-phone`}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={!phone}
+          aria-describedby={phone ? undefined : `${id}-tip`}
+          data-autofocus={autoFocus ? '' : undefined}
+          placeholder="98765 43210"
+        />
+        <button type="submit" className="button" disabled={!phone || pending}>
+          {pending ? CALL_ME_LABELS.pending : CALL_ME_LABELS.idle}
+        </button>
+      </div>
+      {!phone && <Tooltip id={`${id}-tip`} text={CALL_ME_TOOLTIPS[tooltip]} pointing={pointing} />}
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { COOKIES, setCookie } from '@/lib/cookies/browser';
+import { bookingHash } from '@/lib/product-page/page-inputs';
+import { CallMeForm } from './call-me-form';
+import { useLive } from '@/components/product-page/live-context';
+import { Popup } from '@/components/ui/popup';
+import type { LeadPopupProps } from '@/components/product-page/parts/screen-props';
+
+/** SPEC.md point 4: once the basic info call ends, ask for the number to show low prices. */
+export default function LeadGenPopup({ show, product, cityName, isLoggedIn }: LeadPopupProps) {
+  const { go } = useLive();
+  const wanted = show && !isLoggedIn;
+  const [open, setOpen] = useState(wanted);
+  useEffect(() => {
+    // Shown once per 30 minutes, whatever the visitor does with it.
+    if (wanted) setCookie(COOKIES.popUpShown, '1');
+  }, [wanted]);
+
+  return (
+    <Popup open={open} onClose={() => setOpen(false)} title="View low price centres">
+      <p>
+        Get the lowest prices for {product.display_name ?? product.name} in {cityName}, and a call
+        back to book your slot.
+      </p>
+      <CallMeForm
+        tooltip="lowPrice"
+        pointing="center"
+        autoFocus
+        onSuccess={() => {
+          setOpen(false);
+          go(bookingHash(product.is_home_service_available));
+        }}
+      />
+    </Popup>
+  );
+}

@@ -1,0 +1,118 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { PartnerWithHref } from '@/lib/product-page/partner-rows';
+import { PartnerList, type MorePartners } from './partner-list';
+
+const partner = (id: number, extra: Partial<PartnerWithHref> = {}): PartnerWithHref => ({
+  id,
+  name: `Org ${id}`,
+  rating: 4.2,
+  locationsCount: 2,
+  discountPercent: 20,
+  minPrice: 1000 * id,
+  maxPrice: 1000 * id + 500,
+  imageUrl: `/partner-logos/org-${id}.svg`,
+  href: `/partners/org-${id}/hyderabad/?product_id=abc234`,
+  ...extra,
+});
+
+const more: MorePartners = {
+  total: 12,
+  productRandomId: 'abc234',
+  productName: 'MRI Brain',
+  productSlug: 'mri-brain',
+  city: { id: 1, slug: 'hyderabad' },
+};
+
+const wire = (id: number) => ({
+  id,
+  name: `Org ${id}`,
+  rating: 4,
+  locations_count: 1,
+  discount_percent: 10,
+  min_price: 1000 * id,
+  max_price: 1000 * id,
+  image_url: `/partner-logos/org-${id}.svg`,
+  organization_page_url: `/partners/org-${id}/hyderabad/`,
+});
+
+// jsdom has no fetch: each test installs one answering like the server would.
+const answer = (status: number, body: unknown) =>
+  ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
+let fetchMock: jest.Mock;
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+});
+
+describe('PartnerList', () => {
+  it('highlights the top 3 and lists the rest below', () => {
+    render(<PartnerList partners={[1, 2, 3, 4, 5].map((i) => partner(i))} />);
+    const top = screen.getByRole('list', { name: 'Top partner centres' });
+    const rest = screen.getByRole('list', { name: 'More partner centres' });
+    expect(
+      within(top)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('Org 1'),
+      expect.stringContaining('Org 2'),
+      expect.stringContaining('Org 3'),
+    ]);
+    for (const li of within(top).getAllByRole('listitem')) expect(li).toHaveClass('partner-top');
+    expect(within(rest).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(rest).getAllByRole('listitem')[0]).not.toHaveClass('partner-top');
+  });
+
+  it('shows rating, locations, discount and prices in rupees', () => {
+    render(
+      <PartnerList partners={[partner(1, { locationsCount: 1, rating: null, maxPrice: 1000 })]} />,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent('No ratings yet · 1 location · up to 20% off');
+    expect(item).toHaveTextContent('₹1,000');
+    expect(screen.queryByRole('list', { name: 'More partner centres' })).toBeNull();
+  });
+
+  it('says so when no partner offers the test', () => {
+    render(<PartnerList partners={[]} />);
+    expect(screen.getByText('No partner centre offers this test here yet.')).toBeInTheDocument();
+  });
+
+  it('loads the partners beyond the rendered ones on request, carrying the query', async () => {
+    window.history.replaceState(null, '', '/hyderabad/mri-brain/abc234/?utm_source=x');
+    fetchMock.mockResolvedValue(
+      answer(200, { partner_organizations: Array.from({ length: 12 }, (_, i) => wire(i + 1)) }),
+    );
+    render(
+      <PartnerList partners={Array.from({ length: 10 }, (_, i) => partner(i + 1))} more={more} />,
+    );
+    const button = screen.getByRole('button', { name: 'Show 2 more partners' });
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Loading partners...' })).toBeDisabled();
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+    const rows = within(screen.getByRole('list', { name: 'More partner centres' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows).toHaveLength(9);
+    expect(within(rows[8]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/partners/org-12/hyderabad/?product_id=abc234&utm_source=x',
+    );
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/aggregator/product_basic_info/?product_random_id=abc234&city_id=1',
+    );
+  });
+
+  it('offers to try again when loading fails', async () => {
+    fetchMock.mockResolvedValue(answer(503, 'down'));
+    render(
+      <PartnerList partners={Array.from({ length: 10 }, (_, i) => partner(i + 1))} more={more} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show 2 more partners' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load the other partners.',
+    );
+    expect(screen.getByRole('button', { name: 'Show 2 more partners' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,30 @@
+'use client';
+
+import '@/components/booking/booking.css';
+import { BookingScreen } from '@/components/booking/booking-screen';
+import { matchHashRoute } from '@/lib/product-page/hash-routes';
+import { useHash } from '@/components/ui/use-browser';
+import { useLive } from '@/components/product-page/live-context';
+import { ScreenHeading } from './screen-heading';
+import type { BookingScreenProps } from './screen-props';
+
+/** `#/book-appointment/:service/` and `…/:center_id/`: the booking screen. */
+export default function BookAppointment({ product, customerPhone }: BookingScreenProps) {
+  const { inputs } = useLive();
+  const route = matchHashRoute(useHash());
+  if (route.screen !== 'book-appointment') return null;
+  return (
+    <div className="screen-body">
+      <ScreenHeading>Book {product.display_name ?? product.name}</ScreenHeading>
+      <BookingScreen
+        key={`${route.service}-${route.centerId}`}
+        productRandomId={product.random_id}
+        productName={product.name}
+        cityId={inputs.cityId}
+        service={route.service}
+        centreId={route.centerId}
+        customerPhone={customerPhone}
+      />
+    </div>
+  );
+}

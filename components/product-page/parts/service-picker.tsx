@@ -1,0 +1,70 @@
+'use client';
+
+import '@/components/booking/booking.css';
+import useSWR from 'swr';
+import { links } from '@/lib/catalog/navigation';
+import { formatRupees } from '@/lib/locale/india';
+import { createBookingApi } from '@/lib/booking/api';
+import { matchHashRoute } from '@/lib/product-page/hash-routes';
+import { telHref } from '@/lib/env/site';
+import { useLive } from '@/components/product-page/live-context';
+import { useHash } from '@/components/ui/use-browser';
+import { ScreenHeading } from './screen-heading';
+import type { ServicePickerProps } from './screen-props';
+
+const api = createBookingApi();
+
+/** `#/diagnostic-service-picker/:center_id/`: walk-in, or home service where it is offered. */
+export default function ServicePicker({ product, cityName, phoneNumber }: ServicePickerProps) {
+  const { inputs } = useLive();
+  const route = matchHashRoute(useHash());
+  const centerId = route.screen === 'service-picker' ? route.centerId : null;
+  const { data } = useSWR(['booking-centres', product.random_id, inputs.cityId], () =>
+    api.centres({ product_random_id: product.random_id, city_id: inputs.cityId }),
+  );
+  const centres = (data?.centres ?? []).filter((c) => centerId === null || c.id === centerId);
+  const walkin = centres.length ? Math.min(...centres.map((c) => c.price)) : product.min_price;
+  const homeCentres = centres.filter((c) => c.home_service);
+  const home = homeCentres.length
+    ? Math.min(...homeCentres.map((c) => c.price + c.home_collection_fee))
+    : null;
+  const offersHome = data ? homeCentres.length > 0 : product.is_home_service_available;
+  const from = (price: number | null) => (price === null ? '' : `from ${formatRupees(price)}`);
+
+  return (
+    <div className="screen-body">
+      <ScreenHeading>
+        How would you like to take {product.display_name ?? product.name}?
+      </ScreenHeading>
+      <p className="muted">In {cityName}. Pay at the centre; no advance payment.</p>
+      <ul className="service-options">
+        <li>
+          <a
+            className="service-option"
+            href={links.bookAppointment('walkin', centerId ?? undefined)}
+          >
+            <strong>Walk-in at a centre</strong>
+            <span>{from(walkin)}</span>
+          </a>
+        </li>
+        {offersHome && (
+          <li>
+            <a
+              className="service-option"
+              href={links.bookAppointment('home-service', centerId ?? undefined)}
+            >
+              <strong>Home service</strong>
+              <span>{home === null ? '' : `${from(home)}, home collection included`}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+      <p className="muted">
+        Questions?{' '}
+        <a href={telHref(phoneNumber)} data-conversion="call">
+          Call {phoneNumber}
+        </a>
+      </p>
+    </div>
+  );
+}

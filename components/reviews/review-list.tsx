@@ -1,0 +1,14 @@
+import { ReviewItem, reviewKey } from '@/components/reviews/review-item';
+import type { CustomerCenterReviews } from '@/lib/product-page/contract';
+
+/** The newest reviews, rendered on the server (comments sanitised by lib/reviews). */
+export function ReviewList({ reviews, limit }: { reviews: CustomerCenterReviews; limit: number }) {
+  if (reviews.reviews.length === 0) return <p className="empty">No Reviews Available</p>;
+  return (
+    <ul className="review-list">
+      {reviews.reviews.slice(0, limit).map((r, i) => (
+        <ReviewItem key={reviewKey(r, i)} review={r} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { CustomerCenterReviews } from '@/lib/product-page/contract';
+import { groupIndian } from '@/lib/locale/india';
+import { useLive } from '@/components/product-page/live-context';
+import { REVIEW_TEXTS, ReviewItem, reviewKey } from './review-item';
+
+// The full list (and swr/infinite) loads when it is first opened: no phone pays for it on a
+// page where nobody asks for more reviews.
+const ReviewsPopup = dynamic(() => import('./reviews-popup').then((m) => m.ReviewsPopup), {
+  ssr: false,
+});
+
+/**
+ * SPEC.md point 4, reviews list: the first N reviews (N from the server), with 'Show More
+ * Reviews' when there are more. The cached page brings the first answer along, so SWR starts
+ * from it instead of asking again; without it (`initial` null) the list loads in the browser.
+ */
+export function Reviews({ initial }: { initial: CustomerCenterReviews | null }) {
+  const { api, inputs } = useLive();
+  const [all, setAll] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const { data, error, isLoading } = useSWR(
+    ['reviews', inputs.productRandomId, inputs.cityId],
+    () =>
+      api.customerCenterReviews({
+        show_all_reviews: false,
+        city_id: inputs.cityId,
+        product_random_id: inputs.productRandomId,
+      }),
+    { fallbackData: initial ?? undefined, revalidateOnMount: !initial, revalidateOnFocus: false },
+  );
+
+  let body;
+  if (error) body = <p className="empty">{REVIEW_TEXTS.error}</p>;
+  else if (isLoading || !data)
+    body = (
+      <p className="muted" role="status">
+        {REVIEW_TEXTS.loading}
+      </p>
+    );
+  else if (data.reviews.length === 0) body = <p className="empty">{REVIEW_TEXTS.empty}</p>;
+  else {
+    const n = data.no_of_reviews_to_show_on_initial_load;
+    body = (
+      <>
+        <p className="muted">
+          {groupIndian(data.total_reviews_count)} reviews of partner centres in {inputs.cityName}
+        </p>
+        <ul className="review-list">
+          {data.reviews.slice(0, n).map((r, i) => (
+            <ReviewItem key={reviewKey(r, i)} review={r} />
+          ))}
+        </ul>
+        {data.total_reviews_count > n && (
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={() => {
+              setOpened(true);
+              setAll(true);
+            }}
+          >
+            {REVIEW_TEXTS.showMore}
+          </button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="reviews" id="customer-reviews">
+      <h2 id="reviews">Customer reviews</h2>
+      {body}
+      {opened && <ReviewsPopup open={all} onClose={() => setAll(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+// The account calls (issue 8): request and answer schemas shared by the route handlers, the
+// login and booking screens and the tests, as lib/api/contract.ts does for SPEC.md point 7.
+import { z } from 'zod';
+import { indianMobileSchema } from '@/lib/locale/mobile';
+import { bookingView } from '@/lib/booking/contract';
+
+// --- POST /api/auth/otp/ -------------------------------------------------------------------
+
+export const otpSendBody = z.strictObject({ phone: indianMobileSchema });
+
+export const otpSendResponse = z.object({
+  /** The code sent is bound to this request: verifying names it. */
+  request_id: z.uuid(),
+  expires_at: z.string(),
+});
+
+// --- POST /api/auth/otp/verify/ ------------------------------------------------------------
+
+export const otpVerifyBody = z.strictObject({
+  request_id: z.uuid({ error: 'must be the request_id the code was sent with' }),
+  code: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[0-9]{6}$/, 'must be the 6 digits of the code'),
+});
+
+/** Also the answer of GET /api/auth/me/: the same two fields product_basic_info carries. */
+export const sessionResponse = z.object({
+  is_logged_in: z.literal(true),
+  customer_phone: z.string(),
+});
+
+// --- GET /api/auth/me/bookings/ -------------------------------------------------------------
+
+export const myBookingsResponse = z.object({ bookings: z.array(bookingView) });
+
+export type OtpSendResponse = z.infer<typeof otpSendResponse>;
+export type SessionResponse = z.infer<typeof sessionResponse>;
+export type MyBookingsResponse = z.infer<typeof myBookingsResponse>;

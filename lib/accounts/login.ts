@@ -1,0 +1,123 @@
+import { HttpError } from '@/lib/server-api/errors';
+import { claimBookings } from '@/lib/booking/mine';
+import type { Db } from '@/lib/db/connect';
+import { users } from '@/lib/db/schema';
+import { logger, maskPhone } from '@/lib/log';
+import { SITE_NAME } from '@/lib/env/site';
+import { SmsDeliveryError, type SmsProvider } from '@/lib/sms';
+import { checkCode, CODE_MINUTES, issueCode, revokeCode, type CodeRefusal } from './otp';
+import { createSession, endSession, type SessionPolicy } from './session';
+
+// Login by one-time code, as the API calls it. Every attempt is logged with the number
+// masked; the code never reaches a log (only the outbox provider prints the message itself,
+// where it may run: lib/sms/outbox.ts).
+
+/**
+ * The SMS. Its last line is the WebOTP format, so Chrome on Android can offer the code to the
+ * page of this site that asked for it.
+ */
+export function loginCodeText(code: string, siteHost: string): string {
+  return [
+    `${code} is your ${SITE_NAME} code to confirm your mobile number. It works for ${CODE_MINUTES} minutes. Do not share it with anyone.`,
+    '',
+    `@${siteHost} #${code}`,
+  ].join('\n');
+}
+
+/** Sends a new code to a number; the answer names the request the code is bound to. */
+export async function sendLoginCode(
+  db: Db,
+  sms: SmsProvider,
+  phone: string,
+  siteHost: string,
+  now: Date = new Date(),
+): Promise<{ requestId: string; expiresAt: Date }> {
+  const issued = await issueCode(db, phone, now);
+  try {
+    await sms.send({ to: phone, text: loginCodeText(issued.code, siteHost) });
+  } catch (error) {
+    if (!(error instanceof SmsDeliveryError)) throw error;
+    await revokeCode(db, issued.requestId, now);
+    logger.warn(
+      {
+        to: maskPhone(phone),
+        request_id: issued.requestId,
+        provider: sms.name,
+        err: error.message,
+      },
+      'login code not delivered',
+    );
+    throw new HttpError(
+      502,
+      'sms_failed',
+      'We could not send the code just now. Please try again in a minute.',
+    );
+  }
+  logger.info(
+    { to: maskPhone(phone), request_id: issued.requestId, provider: sms.name },
+    'login code sent',
+  );
+  return { requestId: issued.requestId, expiresAt: issued.expiresAt };
+}
+
+const REFUSALS: Record<CodeRefusal, { subCode: string; reason: string }> = {
+  wrong: { subCode: 'otp_wrong', reason: 'That code is not right.' },
+  locked: {
+    subCode: 'otp_locked',
+    reason: 'Too many wrong tries: this code no longer works. Ask for a new one.',
+  },
+  expired: { subCode: 'otp_expired', reason: 'This code has expired. Ask for a new one.' },
+  unknown: { subCode: 'otp_expired', reason: 'This code has expired. Ask for a new one.' },
+  used: { subCode: 'otp_used', reason: 'This code has been used already. Ask for a new one.' },
+  replaced: {
+    subCode: 'otp_replaced',
+    reason: 'A newer code was sent to this number. Enter that one.',
+  },
+};
+
+/**
+ * Logs in with a code: the patient (created on first login) gets a new session, with a new
+ * token whatever cookie came with the request, and any session that cookie held is ended.
+ */
+export async function logInWithCode(
+  db: Db,
+  input: { requestId: string; code: string; previousToken?: string },
+  policy: SessionPolicy,
+  now: Date = new Date(),
+): Promise<{ token: string; expiresAt: Date; phone: string; userId: number }> {
+  const check = await checkCode(db, input.requestId, input.code, now);
+  const to = check.phone === null ? null : maskPhone(check.phone);
+  if (!check.ok) {
+    logger.info(
+      { to, request_id: input.requestId, outcome: check.reason, attempts_left: check.attemptsLeft },
+      'login attempt refused',
+    );
+    const refusal = REFUSALS[check.reason];
+    const tries =
+      check.reason === 'wrong'
+        ? ` ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`
+        : '';
+    throw new HttpError(401, refusal.subCode, `${refusal.reason}${tries}`, {
+      attempts_left: check.attemptsLeft,
+    });
+  }
+  const [user] = await db
+    .insert(users)
+    .values({ phone: check.phone })
+    .onConflictDoUpdate({ target: users.phone, set: { phone: check.phone } })
+    .returning({ id: users.id });
+  const claimed = await claimBookings(db, user!.id, check.phone);
+  await endSession(db, input.previousToken, now);
+  const session = await createSession(db, user!.id, now, policy);
+  logger.info(
+    {
+      to,
+      request_id: input.requestId,
+      outcome: 'ok',
+      user_id: user!.id,
+      bookings_claimed: claimed,
+    },
+    'login attempt succeeded',
+  );
+  return { ...session, phone: check.phone, userId: user!.id };
+}

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { cookieFrom } from '@/lib/cookies/read';
+import type { Db } from '@/lib/db/connect';
+import { sessions, users } from '@/lib/db/schema';
+
+// Sessions live in the database, so every app server behind the load balancer knows them.
+// The cookie holds a 128-bit random token; the table holds only its hash.
+
+const PRODUCTION = process.env.NODE_ENV === 'production';
+
+/** `__Host-` binds the cookie to this host over HTTPS; plain HTTP in development cannot use it. */
+export function sessionCookieName(production = PRODUCTION): string {
+  return production ? '__Host-session' : 'session';
+}
+
+export const SESSION_COOKIE = sessionCookieName();
+
+/** Sessions are stored by the hash of their token, so a leaked table holds no usable cookie. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 128 bits from the system's cryptographic source, as 22 base64url characters. */
+export function newSessionToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const DAY_MS = 86_400_000;
+
+/** Idle: no request for this long ends a session. Absolute: it ends this long after login. */
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export function sessionPolicy(days: {
+  SESSION_IDLE_DAYS: number;
+  SESSION_ABSOLUTE_DAYS: number;
+}): SessionPolicy {
+  return {
+    idleMs: days.SESSION_IDLE_DAYS * DAY_MS,
+    absoluteMs: days.SESSION_ABSOLUTE_DAYS * DAY_MS,
+  };
+}
+
+export const DEFAULT_SESSION_POLICY = sessionPolicy({
+  SESSION_IDLE_DAYS: 7,
+  SESSION_ABSOLUTE_DAYS: 30,
+});
+
+/** Last-seen is written at most this often, so a busy patient does not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface Viewer {
+  isLoggedIn: boolean;
+  customerPhone: string | null;
+  userId: number | null;
+}
+
+export const ANONYMOUS: Viewer = { isLoggedIn: false, customerPhone: null, userId: null };
+
+/** A new session for a patient who has just proved their number; its token goes in the cookie. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  now: Date = new Date(),
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + policy.absoluteMs);
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** Ends the session on the server: its cookie is worth nothing afterwards, wherever it is kept. */
+export async function endSession(db: Db, token: string | undefined, now: Date = new Date()) {
+  if (!token || !isTokenShaped(token)) return;
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.endedAt)));
+}
+
+function isTokenShaped(token: string): boolean {
+  // Tokens are 128-bit random values in base64url (22 characters); anything else is not one.
+  return /^[A-Za-z0-9_-]{16,64}$/.test(token);
+}
+
+/** Who sent the request: the patient of a live session, or anonymous. */
+export async function viewerFromToken(
+  db: Db,
+  token: string | undefined,
+  now: Date = new Date(),
+  policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+): Promise<Viewer> {
+  if (!token || !isTokenShaped(token)) return ANONYMOUS;
+  const tokenHash = hashSessionToken(token);
+  const [row] = await db
+    .select({ userId: users.id, phone: users.phone, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
+      ),
+    )
+    .limit(1);
+  if (!row) return ANONYMOUS;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, now)));
+  }
+  return { isLoggedIn: true, customerPhone: row.phone, userId: row.userId };
+}
+
+/** The session cookie's value in a Cookie header. */
+export function sessionTokenFromRequest(request: Request): string | undefined {
+  return cookieFrom(request, SESSION_COOKIE);
+}
+
+/**
+ * The Set-Cookie value of a session: HttpOnly (no script reads it), SameSite=Lax (not sent
+ * with cross-site writes), Secure and `__Host-` in production; kept until the absolute expiry.
+ */
+export function sessionCookie(token: string, maxAgeSeconds: number, production = PRODUCTION) {
+  return [
+    `${sessionCookieName(production)}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+    ...(production ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** Tells the browser to drop the session cookie (after logout). */
+export function clearedSessionCookie(production = PRODUCTION): string {
+  return sessionCookie('', 0, production);
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { HttpError } from '@/lib/server-api/errors';
+import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/connect';
+import { env } from '@/lib/env';
+import {
+  ANONYMOUS,
+  SESSION_COOKIE,
+  sessionPolicy,
+  sessionTokenFromRequest,
+  viewerFromToken,
+  type SessionPolicy,
+  type Viewer,
+} from './session';
+
+/** The session lifetimes the environment sets. */
+export function currentSessionPolicy(): SessionPolicy {
+  return sessionPolicy(env());
+}
+
+/** Who sent an API request. */
+export function requestViewer(db: Db, request: Request): Promise<Viewer> {
+  return viewerFromToken(db, sessionTokenFromRequest(request), new Date(), currentSessionPolicy());
+}
+
+export type Patient = Viewer & { isLoggedIn: true; customerPhone: string; userId: number };
+
+/** The logged-in patient who sent an API request, or 401 in the shared error shape. */
+export async function requirePatient(db: Db, request: Request): Promise<Patient> {
+  const viewer = await requestViewer(db, request);
+  if (!viewer.isLoggedIn) {
+    throw new HttpError(
+      401,
+      'login_required',
+      'Please log in with the code sent to your mobile number.',
+    );
+  }
+  return viewer as Patient;
+}
+
+/** Who is viewing a page (server components; reading the cookie makes the page dynamic). */
+export async function pageViewer(): Promise<Viewer> {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!token) return ANONYMOUS;
+  return viewerFromToken(await getDb(), token, new Date(), currentSessionPolicy());
+}

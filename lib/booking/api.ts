@@ -1,0 +1,41 @@
+// The booking calls (contract.ts), typed for the browser.
+import type {
+  BookingCreateBody,
+  BookingView,
+  bookingCentresResponse,
+  bookingSlotsResponse,
+} from '@/lib/booking/contract';
+import type { z } from 'zod';
+import { createHttpClient, type HttpClient } from '@/lib/browser-api/client';
+
+type Centres = z.infer<typeof bookingCentresResponse>;
+type Slots = z.infer<typeof bookingSlotsResponse>;
+/** What the screen sends: the phone as typed (the server normalises it). */
+export type BookingRequest = Omit<BookingCreateBody, 'patient'> & {
+  patient: Omit<BookingCreateBody['patient'], 'phone'> & { phone: string };
+};
+
+export function createBookingApi(http: HttpClient = createHttpClient()) {
+  return {
+    centres: (q: { product_random_id: string; city_id: number }) =>
+      http.get<Centres>('/api/booking/centres/', { params: q }),
+    slots: (q: { product_random_id: string; centre_id: number; date: string }) =>
+      http.get<Slots>('/api/booking/slots/', { params: q, abortKey: 'booking-slots' }),
+    create: (body: BookingRequest, idempotencyKey: string) =>
+      http.post<{ booking: BookingView }>('/api/booking/', body, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+        timeoutMs: 30_000,
+      }),
+    get: (reference: string) => http.get<{ booking: BookingView }>(`/api/booking/${reference}/`),
+    access: (reference: string, phone: string) =>
+      http.post<{ ok: true }>(`/api/booking/${reference}/access/`, { phone }),
+    cancel: (reference: string) =>
+      http.post<{ booking: BookingView }>(`/api/booking/${reference}/cancel/`),
+    reschedule: (reference: string, slotStart: string) =>
+      http.post<{ booking: BookingView }>(`/api/booking/${reference}/reschedule/`, {
+        slot_start: slotStart,
+      }),
+  };
+}
+
+export type BookingApi = ReturnType<typeof createBookingApi>;

@@ -1,0 +1,127 @@
+// The booking calls (issue 6): request and answer schemas shared by the route handlers, the
+// booking screen and the tests, as lib/api/contract.ts does for SPEC.md point 7.
+import { z } from 'zod';
+import { indianMobileSchema } from '@/lib/locale/mobile';
+import { bodyId, id, randomId } from '@/lib/product-page/contract';
+
+export const SERVICES = ['walkin', 'home-service'] as const;
+export const GENDERS = ['female', 'male', 'other'] as const;
+const indiaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+const text = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+    // Printable text only: no control characters or markup brackets.
+    .regex(/^[^\u0000-\u001f\u007f<>]*$/u, 'has characters that are not allowed');
+
+// --- GET /api/booking/centres/ -----------------------------------------------------------
+
+export const bookingCentresQuery = z.object({
+  product_random_id: randomId,
+  city_id: id,
+});
+
+export const bookingCentre = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  organisation_name: z.string(),
+  area_id: z.number().int(),
+  area_name: z.string(),
+  address: z.string(),
+  rating: z.number().nullable(),
+  rating_count: z.number().int(),
+  price: z.number().int(),
+  list_price: z.number().int(),
+  home_service: z.boolean(),
+  home_collection_fee: z.number().int(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+});
+
+export const bookingCentresResponse = z.object({ centres: z.array(bookingCentre) });
+
+// --- GET /api/booking/slots/ --------------------------------------------------------------
+
+export const bookingSlotsQuery = z.object({
+  product_random_id: randomId,
+  centre_id: id,
+  date: indiaDate,
+});
+
+export const slotView = z.object({
+  start: z.string(),
+  time: z.string(),
+  remaining: z.number().int(),
+  capacity: z.number().int(),
+  night: z.boolean(),
+  price: z.number().int(),
+});
+
+export const bookingSlotsResponse = z.object({
+  date: z.string(),
+  dates: z.array(z.string()),
+  slots: z.array(slotView),
+});
+
+// --- POST /api/booking/ (Idempotency-Key header) ------------------------------------------
+
+export const bookingCreateBody = z
+  .object({
+    product_random_id: randomId,
+    centre_id: bodyId,
+    service: z.enum(SERVICES, { error: 'must be walkin or home-service' }),
+    slot_start: z.iso.datetime({ offset: true, error: 'must be a date and time' }),
+    patient: z.strictObject({
+      name: text(2, 80),
+      age: z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(120),
+      gender: z.enum(GENDERS, { error: 'must be female, male or other' }),
+      phone: indianMobileSchema,
+    }),
+    address: z
+      .strictObject({
+        line: text(5, 200),
+        pincode: z.string().regex(/^[1-9][0-9]{5}$/, 'must be a 6-digit PIN code'),
+        landmark: text(0, 100).optional(),
+      })
+      .optional(),
+  })
+  .strict()
+  .refine((b) => b.service !== 'home-service' || b.address !== undefined, {
+    message: 'is required for home service',
+    path: ['address'],
+  });
+
+export type BookingCreateBody = z.infer<typeof bookingCreateBody>;
+
+export const bookingView = z.object({
+  reference: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  service: z.enum(SERVICES),
+  slot_start: z.string(),
+  product: z.object({ name: z.string(), random_id: z.string() }),
+  centre: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    area_name: z.string(),
+  }),
+  patient_name: z.string(),
+  price: z.number().int(),
+  night_adjustment: z.number().int(),
+  home_collection_fee: z.number().int(),
+  total: z.number().int(),
+  page_url: z.string(),
+});
+
+export type BookingView = z.infer<typeof bookingView>;
+export type BookingCentreView = z.infer<typeof bookingCentre>;
+export type SlotView = z.infer<typeof slotView>;
+
+// --- /api/booking/<reference>/... ----------------------------------------------------------
+
+export const bookingAccessBody = z.strictObject({ phone: indianMobileSchema });
+export const bookingRescheduleBody = z.strictObject({
+  slot_start: z.iso.datetime({ offset: true, error: 'must be a date and time' }),
+});

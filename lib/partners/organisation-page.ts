@@ -1,0 +1,175 @@
+// A partner organisation in one city (the organization_page_url of product_basic_info):
+// who it is, its rating and reviews, its centres with address and hours, and its prices.
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { CustomerCenterReviews } from '@/lib/product-page/contract';
+import type { Db } from '@/lib/db/connect';
+import {
+  areas,
+  categories,
+  centrePrices,
+  centres,
+  cities,
+  organisations,
+  products,
+} from '@/lib/db/schema';
+import { listReviews } from '@/lib/reviews';
+import { getCityBySlug } from '@/lib/catalog/cities';
+import type { Hours } from '@/lib/catalog/hours';
+import { pricedProductColumns, toPricedProduct } from '@/lib/catalog/products';
+import type { City, CityProduct } from '@/lib/catalog/types';
+
+export interface OrganisationCentre extends Hours {
+  id: number;
+  name: string;
+  address: string;
+  areaName: string;
+  pincode: string;
+  homeService: boolean;
+  homeCollectionFee: number;
+  /** Sum and count of its review ratings (the organisation's rating adds them up). */
+  ratingSum: number;
+  ratingCount: number;
+}
+
+/** A test at the organisation: prices and centre count over its centres in the city. */
+export type OrganisationPrice = CityProduct;
+
+export interface OrganisationPageData {
+  organisation: { id: number; slug: string; name: string; imageUrl: string };
+  city: City;
+  rating: { average: number | null; count: number };
+  centres: OrganisationCentre[];
+  prices: OrganisationPrice[];
+  reviews: CustomerCenterReviews;
+  /** Other cities where it has centres (for an organisation with none in this one). */
+  otherCities: City[];
+}
+
+/** null when the organisation or the city is unknown. */
+export async function loadOrganisationPage(
+  db: Db,
+  organisationSlug: string,
+  citySlug: string,
+): Promise<OrganisationPageData | null> {
+  const [[organisation], city] = await Promise.all([
+    db
+      .select({
+        id: organisations.id,
+        slug: organisations.slug,
+        name: organisations.name,
+        imageUrl: organisations.imageUrl,
+      })
+      .from(organisations)
+      .where(eq(organisations.slug, organisationSlug.toLowerCase()))
+      .limit(1),
+    getCityBySlug(db, citySlug),
+  ]);
+  if (!organisation || !city) return null;
+  const [centreRows, prices, reviews, otherCities] = await Promise.all([
+    listOrganisationCentres(db, organisation.id, city.id),
+    listOrganisationPrices(db, organisation.id, city.id),
+    // The first page of the full list (newest first), not just the product page's first three.
+    listReviews(
+      db,
+      { organisationId: organisation.id, cityId: city.id, covid: false },
+      { all: true, cursor: null },
+    ),
+    listOrganisationCities(db, organisation.id),
+  ]);
+  const ratingSum = centreRows.reduce((sum, c) => sum + c.ratingSum, 0);
+  const ratingCount = centreRows.reduce((sum, c) => sum + c.ratingCount, 0);
+  return {
+    organisation,
+    city,
+    rating: {
+      average: ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 10) / 10 : null,
+      count: ratingCount,
+    },
+    centres: centreRows,
+    prices,
+    reviews,
+    otherCities: otherCities.filter((c) => c.id !== city.id),
+  };
+}
+
+async function listOrganisationCentres(db: Db, organisationId: number, cityId: number) {
+  return db
+    .select({
+      id: centres.id,
+      name: centres.name,
+      address: centres.address,
+      areaName: areas.name,
+      pincode: areas.pincode,
+      opensAt: centres.opensAt,
+      closesAt: centres.closesAt,
+      closedWeekdays: centres.closedWeekdays,
+      homeService: centres.homeService,
+      homeCollectionFee: centres.homeCollectionFee,
+      ratingSum: centres.ratingSum,
+      ratingCount: centres.ratingCount,
+    })
+    .from(centres)
+    .innerJoin(areas, eq(areas.id, centres.areaId))
+    .where(and(eq(centres.organisationId, organisationId), eq(centres.cityId, cityId)))
+    .orderBy(asc(areas.name), asc(centres.name), asc(centres.id));
+}
+
+async function listOrganisationPrices(
+  db: Db,
+  organisationId: number,
+  cityId: number,
+): Promise<OrganisationPrice[]> {
+  const rows = await db
+    .select(pricedProductColumns)
+    .from(centrePrices)
+    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
+    .innerJoin(products, eq(products.id, centrePrices.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(centrePrices.cityId, cityId), eq(centres.organisationId, organisationId)))
+    .groupBy(products.id, categories.id)
+    .orderBy(asc(categories.sortOrder), desc(products.popularity), asc(products.name));
+  return rows.map(toPricedProduct);
+}
+
+async function listOrganisationCities(db: Db, organisationId: number): Promise<City[]> {
+  return db
+    .select({ id: cities.id, slug: cities.slug, name: cities.name, state: cities.state })
+    .from(centres)
+    .innerJoin(cities, eq(cities.id, centres.cityId))
+    .where(eq(centres.organisationId, organisationId))
+    .groupBy(cities.id)
+    .orderBy(asc(cities.sortOrder));
+}
+
+export interface CentreOffer {
+  centreId: number;
+  price: number;
+  listPrice: number;
+  homeService: boolean;
+}
+
+/** The product's price at each of the organisation's centres in the city, cheapest first. */
+export async function listCentreOffers(
+  db: Db,
+  organisationId: number,
+  cityId: number,
+  productId: number,
+): Promise<CentreOffer[]> {
+  return db
+    .select({
+      centreId: centrePrices.centreId,
+      price: centrePrices.price,
+      listPrice: centrePrices.listPrice,
+      homeService: centrePrices.homeServiceAvailable,
+    })
+    .from(centrePrices)
+    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
+    .where(
+      and(
+        eq(centrePrices.productId, productId),
+        eq(centrePrices.cityId, cityId),
+        eq(centres.organisationId, organisationId),
+      ),
+    )
+    .orderBy(asc(centrePrices.price), asc(centrePrices.centreId));
+}

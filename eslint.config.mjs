@@ -3,10 +3,85 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
+// One folder pair per feature (README "Layout"): lib/<feature> and components/<feature>.
+const FEATURES = [
+  'accounts',
+  'booking',
+  'call-me',
+  'chat',
+  'deals',
+  'home',
+  'ops',
+  'partners',
+  'product-page',
+  'reviews',
+  'scans',
+  'search',
+  'seo',
+];
+// The shared domain and the platform: every feature may use them; they use no feature.
+const SHARED = [
+  'lib/catalog',
+  'components/catalog',
+  'components/ui',
+  'lib/browser-api',
+  'lib/cache',
+  'lib/cookies',
+  'lib/db',
+  'lib/env',
+  'lib/locale',
+  'lib/log',
+  'lib/pages',
+  'lib/ratelimit',
+  'lib/server-api',
+  'lib/sms',
+  'lib/style',
+  'lib/testing',
+];
+// A feature's entry files, the only ones another feature may import: the server entry
+// (lib/<feature>/index.ts), its browser-safe entry (lib/<feature>/client.ts: wire contract
+// and browser calls) and its components (components/<feature>/index.ts).
+const ENTRIES = ['./index.ts', './client.ts'];
+const folders = (feature) => [`./lib/${feature}`, `./components/${feature}`];
+
+const featureZones = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).flatMap((other) =>
+    folders(other).map((from) => ({
+      target: folders(feature),
+      from,
+      except: ENTRIES,
+      message: `A feature imports another only through its entry files (index.ts, client.ts): see README "Layout".`,
+    })),
+  ),
+);
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
   prettier,
+  {
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: './lib',
+              from: './components',
+              message: 'lib/ never imports components/.',
+            },
+            {
+              target: SHARED.map((folder) => `./${folder}`),
+              from: FEATURES.flatMap(folders),
+              message: 'The shared domain and the platform import no feature.',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

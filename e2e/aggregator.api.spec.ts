@@ -2,13 +2,10 @@
 // checked against the zod schemas the route handlers answer with, and every failure
 // against the shared error shape.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import {
-  callMeResponse,
-  conversationLogResponse,
-  customerCenterReviewsResponse,
-  productBasicInfoResponse,
-  similarProductsResponse,
-} from '../lib/product-page/contract';
+import { callMeResponse } from '../lib/call-me/contract';
+import { conversationLogResponse } from '../lib/chat/contract';
+import { productBasicInfoResponse, similarProductsResponse } from '../lib/product-page/contract';
+import { customerCenterReviewsResponse } from '../lib/reviews/contract';
 import { CITIES } from '../lib/db/seed/data/cities';
 import { apiError } from '../lib/testing/api-error';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { TestSearch } from '@/components/home/test-search';
-import type { PopularTests } from '@/lib/product-page/contract';
+import type { PopularTests } from '@/lib/home/contract';
 import { formatRupees } from '@/lib/locale/india';
 import { createApi } from '@/lib/product-page/api';
 

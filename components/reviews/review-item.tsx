@@ -1,5 +1,5 @@
 import { StarRating } from '@/components/ui/star-rating';
-import type { CustomerCenterReviews } from '@/lib/product-page/contract';
+import type { CustomerCenterReviews } from '@/lib/reviews/contract';
 import { indiaDateLabel } from '@/lib/locale/india';
 
 export const REVIEW_TEXTS = {

@@ -1,5 +1,5 @@
 import { ReviewItem, reviewKey } from '@/components/reviews/review-item';
-import type { CustomerCenterReviews } from '@/lib/product-page/contract';
+import type { CustomerCenterReviews } from '@/lib/reviews/contract';
 
 /** The newest reviews, rendered on the server (comments sanitised by lib/reviews). */
 export function ReviewList({ reviews, limit }: { reviews: CustomerCenterReviews; limit: number }) {

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import type { CustomerCenterReviews } from '@/lib/product-page/contract';
+import type { CustomerCenterReviews } from '@/lib/reviews/contract';
 import { SCROLL_THROTTLE_MS, throttle } from '@/components/ui/throttle';
 import { useLive } from '@/components/product-page/live-context';
 import { Popup } from '@/components/ui/popup';

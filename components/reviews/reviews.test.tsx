@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { CustomerCenterReviews } from '@/lib/product-page/contract';
+import type { CustomerCenterReviews } from '@/lib/reviews/contract';
 import { LiveContext } from '@/components/product-page/live-context';
 import { fakeApi, liveState } from '@/components/product-page/testing';
 import { Reviews } from './reviews';

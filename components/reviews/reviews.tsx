@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { CustomerCenterReviews } from '@/lib/product-page/contract';
+import type { CustomerCenterReviews } from '@/lib/reviews/contract';
 import { groupIndian } from '@/lib/locale/india';
 import { useLive } from '@/components/product-page/live-context';
 import { REVIEW_TEXTS, ReviewItem, reviewKey } from './review-item';

@@ -2,7 +2,7 @@
 // booking screen and the tests, as lib/api/contract.ts does for SPEC.md point 7.
 import { z } from 'zod';
 import { indianMobileSchema } from '@/lib/locale/mobile';
-import { bodyId, id, randomId } from '@/lib/product-page/contract';
+import { bodyId, id, randomId } from '@/lib/catalog/ids';
 
 export const SERVICES = ['walkin', 'home-service'] as const;
 export const GENDERS = ['female', 'male', 'other'] as const;

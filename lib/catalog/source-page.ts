@@ -1,8 +1,7 @@
 import type { Db } from '@/lib/db/connect';
 import { getCityBySlug } from './cities';
+import { PRODUCT_PATH } from './ids';
 import { getProductByRandomId } from './products';
-
-const PRODUCT_PATH = /^\/([a-z0-9-]{2,40})\/([a-z0-9-]{1,120})\/([a-z0-9]{6})\/?$/i;
 
 /** The product and city of a product page address (absolute or a path); nulls for any other page. */
 export async function productPageOf(

@@ -1,12 +1,9 @@
 // The calls of SPEC.md point 7, typed by the same zod schemas the route handlers answer with.
-import type {
-  CallMeResult,
-  ConversationLog,
-  PopularTests,
-  CustomerCenterReviews,
-  ProductBasicInfo,
-  SimilarProducts,
-} from '@/lib/product-page/contract';
+import type { CallMeResult } from '@/lib/call-me/contract';
+import type { ConversationLog } from '@/lib/chat/contract';
+import type { PopularTests } from '@/lib/home/contract';
+import type { CustomerCenterReviews } from '@/lib/reviews/contract';
+import type { ProductBasicInfo, SimilarProducts } from '@/lib/product-page/contract';
 import { createHttpClient, type HttpClient, type RequestOptions } from '@/lib/browser-api/client';
 
 export function createApi(http: HttpClient = createHttpClient()) {

@@ -1,4 +1,4 @@
-import type { CustomerCenterReviews } from '@/lib/product-page/contract';
+import type { CustomerCenterReviews } from '@/lib/reviews/contract';
 import type { Db } from '@/lib/db/connect';
 import { listReviews } from '@/lib/reviews';
 import { getCityBySlug } from '@/lib/catalog/cities';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, exists, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { CustomerCenterReviews } from '@/lib/product-page/contract';
+import type { CustomerCenterReviews } from '@/lib/reviews/contract';
 import type { Db } from '@/lib/db/connect';
 import { centrePrices, centres, reviews } from '@/lib/db/schema';
 import { createTtlCache } from '@/lib/cache/ttl-cache';

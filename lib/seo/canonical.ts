@@ -2,6 +2,7 @@ import { createTtlCache } from '@/lib/cache/ttl-cache';
 import type { Db } from '@/lib/db/connect';
 import { cities, products } from '@/lib/db/schema';
 import { productPath } from '@/lib/catalog/urls';
+import { PRODUCT_PATH } from '@/lib/catalog/ids';
 
 interface SlugMap {
   cities: Set<string>;
@@ -21,8 +22,6 @@ async function loadSlugs(db: Db): Promise<SlugMap> {
     products: new Map(productRows.map((p) => [p.randomId, p.slug])),
   };
 }
-
-const PRODUCT_PATH = /^\/([^/]+)\/([^/]+)\/([A-Za-z0-9]{6})\/?$/;
 
 /**
  * The canonical address of a product page when `pathname` names one in another form (letter

@@ -1,6 +1,7 @@
 // The proxy (proxy.ts) costs about 40% of a cached product page's serving time, so it must
 // not run for canonical addresses. Next needs its matcher as a literal; this builds that
 // literal from the catalogue's product slugs, and a test keeps proxy.ts equal to it.
+import { CANONICAL_PRODUCT_ID_SOURCE, PRODUCT_ID_SOURCE } from '@/lib/catalog/ids';
 
 /**
  * Matches product-shaped paths (three segments, a 6-character id) that are NOT already in
@@ -8,7 +9,7 @@
  */
 export function buildProxyMatcher(productSlugs: string[]): string {
   const slugs = [...new Set(productSlugs)].sort().join('|');
-  const shape = '(?=[^/]+/[^/]+/[A-Za-z0-9]{6}/?$)';
-  const notCanonical = `(?:(?=.*[A-Z])|(?![a-z0-9-]+/(?:${slugs})/[a-z0-9]{6}/?$))`;
+  const shape = `(?=[^/]+/[^/]+/${PRODUCT_ID_SOURCE}/?$)`;
+  const notCanonical = `(?:(?=.*[A-Z])|(?![a-z0-9-]+/(?:${slugs})/${CANONICAL_PRODUCT_ID_SOURCE}/?$))`;
   return `/((?!api/|_next/|partner-logos/|partners/)${shape}${notCanonical}.*)`;
 }

@@ -2,7 +2,8 @@
 // shared error shape, never a 5xx, and nothing may be stored.
 import { count } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import { callMeBody, conversationLogBody } from '@/lib/product-page/contract';
+import { callMeBody } from '@/lib/call-me/contract';
+import { conversationLogBody } from '@/lib/chat/contract';
 import { POST as callMe } from '@/app/api/aggregator/call_me/route';
 import { POST as conversationLog } from '@/app/api/whatsapp/conversation_log/route';
 import { chatConversations, leads } from '@/lib/db/schema';

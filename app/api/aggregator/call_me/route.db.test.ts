@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { callMeResponse } from '@/lib/product-page/contract';
+import { callMeResponse } from '@/lib/call-me/contract';
 import { leads } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callPost } from '@/lib/testing/route';

@@ -1,4 +1,4 @@
-import { callMeBody, type CallMeResult } from '@/lib/product-page/contract';
+import { callMeBody, type CallMeResult } from '@/lib/call-me/contract';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';

@@ -1,4 +1,4 @@
-import { customerCenterReviewsResponse } from '@/lib/product-page/contract';
+import { customerCenterReviewsResponse } from '@/lib/reviews/contract';
 import { INITIAL_REVIEWS, REVIEWS_PAGE_SIZE } from '@/lib/reviews';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';

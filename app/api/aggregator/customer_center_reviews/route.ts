@@ -1,4 +1,4 @@
-import { customerCenterReviewsQuery } from '@/lib/product-page/contract';
+import { customerCenterReviewsQuery } from '@/lib/reviews/contract';
 import { HttpError, methodNotAllowed, notFound } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PUBLIC_SHORT } from '@/lib/server-api/responses';

@@ -1,4 +1,4 @@
-import { popularTestsQuery, type PopularTests } from '@/lib/product-page/contract';
+import { popularTestsQuery, type PopularTests } from '@/lib/home/contract';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PUBLIC_SHORT } from '@/lib/server-api/responses';

@@ -1,4 +1,4 @@
-import { opsPriceUpdateBody, opsPricesQuery } from '@/lib/product-page/contract';
+import { opsPriceUpdateBody, opsPricesQuery } from '@/lib/ops/contract';
 import { methodNotAllowed, notFound } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { productAndCity } from '@/lib/catalog/lookups';

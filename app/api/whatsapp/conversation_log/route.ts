@@ -1,4 +1,4 @@
-import { conversationLogBody, type ConversationLog } from '@/lib/product-page/contract';
+import { conversationLogBody, type ConversationLog } from '@/lib/chat/contract';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { z } from 'zod';
+import { productIdParam } from '@/lib/catalog/ids';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CentreDetails } from '@/components/partners/centre-card';
 import { ProductOffer } from '@/components/partners/product-offer';
@@ -31,13 +31,6 @@ type Props = {
   params: Promise<{ organisation: string; city: string }>;
   searchParams: Promise<SearchParams>;
 };
-
-const productIdParam = z
-  .string()
-  .regex(/^[A-Za-z0-9]{6}$/)
-  .transform((s) => s.toLowerCase())
-  .optional()
-  .catch(undefined);
 
 async function load(params: Props['params']) {
   const { organisation, city } = await params;

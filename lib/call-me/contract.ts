@@ -1,0 +1,19 @@
+// The wire contract of POST /api/aggregator/call_me/ (SPEC.md point 7).
+import { z } from 'zod';
+import { required } from '@/lib/catalog/ids';
+import { indianMobileSchema } from '@/lib/locale/mobile';
+
+export const callMeBody = z.object({
+  call_me_number: indianMobileSchema,
+  /** The page the visitor asked from (an absolute http(s) URL or a path). */
+  source: z
+    .string({ error: required('a page address') })
+    .trim()
+    .min(1, 'is required')
+    .max(2048, 'is too long')
+    .refine((s) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(s), 'must be a page address'),
+});
+
+export const callMeResponse = z.object({ success: z.literal(true) });
+
+export type CallMeResult = z.infer<typeof callMeResponse>;

@@ -10,6 +10,8 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     // `server-only` throws outside a React Server bundle; under Jest it guards nothing.
     '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
+    // Next's cache needs its server; under Jest a cached read loads every time.
+    '^next/cache$': '<rootDir>/lib/testing/next-cache.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/lib/testing/jest-setup.ts'],
   globalSetup: '<rootDir>/lib/testing/global-setup.ts',

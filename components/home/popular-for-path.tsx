@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { TestSearch } from '@/components/home/test-search';
 import type { PopularTests } from '@/lib/home/contract';
 import { formatRupees } from '@/lib/locale/india';
-import { createApi } from '@/lib/product-page/api';
+import { popularTestsCalls } from '@/lib/home/client';
 
-const api = createApi();
+const api = popularTestsCalls();
 
 /** On a 404: a search and the popular tests of the city the missing address names. */
 export function PopularForPath() {

@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/server-api/errors';
+import { notFoundError } from '@/lib/server-api/errors';
 import { cookieFrom } from '@/lib/cookies/read';
 import { SESSION_COOKIE, viewerFromToken } from '@/lib/accounts/session';
 import { currentSessionPolicy } from '@/lib/accounts/viewer';
@@ -32,7 +32,7 @@ export async function ownedBookingFor(
     );
     if (viewer.userId === details.row.userId) return details;
   }
-  throw notFound('The booking', 'booking_not_found');
+  throw notFoundError('The booking', 'booking_not_found');
 }
 
 /** The same, for a route handler's request. */

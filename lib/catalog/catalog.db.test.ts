@@ -7,7 +7,6 @@ import {
   lowestPriceAreas,
 } from './prices';
 import { getProductByRandomId, listCityProducts, listSimilarProducts } from './products';
-import { loadProductPage } from '@/lib/product-page/load';
 
 // The scenario is described in lib/testing/catalog-scenario.ts.
 const scenario = setUpScenarioDb();
@@ -182,22 +181,6 @@ describe('products', () => {
       ['hematology', 'CBC', 300, 1],
     ]);
     expect(await listCityProducts(scenario.db.db, scenario.ids.pune)).toHaveLength(1);
-  });
-});
-
-describe('loadProductPage', () => {
-  it('is null for an unknown city or product', async () => {
-    expect(
-      await loadProductPage(scenario.db.db, 'atlantis', scenario.ids.mriBrain.randomId),
-    ).toBeNull();
-    expect(await loadProductPage(scenario.db.db, 'hyderabad', 'zzzzzz')).toBeNull();
-  });
-
-  it('gives an empty, not broken, page for a product with no centre in the city', async () => {
-    const page = await loadProductPage(scenario.db.db, 'hyderabad', scenario.ids.mriSpine.randomId);
-    expect(page?.partners).toEqual([]);
-    expect(page?.areaPrices).toEqual([]);
-    expect(page?.prices.minPrice).toBeNull();
   });
 });
 

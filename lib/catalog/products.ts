@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, exists, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { categories, centrePrices, products } from '@/lib/db/schema';
-import type { Category, CityProduct, Product, SimilarProduct } from './types';
+import type { Category, City, CityProduct, Product, SimilarProduct } from './types';
+import { unstable_cache } from 'next/cache';
+import { getDb } from '@/lib/db';
+import { cityPricesTag } from './cache-tags';
 
 export const SIMILAR_PRODUCTS_LIMIT = 8;
 
@@ -112,4 +115,16 @@ export async function listCityProducts(
       asc(products.name),
     );
   return rows.map(toPricedProduct);
+}
+
+/** Every test of the city with its starting price (home, city and scans pages). */
+export function cachedCityCatalogue(
+  city: City,
+  order: 'category' | 'popularity' = 'category',
+): Promise<CityProduct[]> {
+  return unstable_cache(
+    async () => listCityProducts(await getDb(), city.id, order),
+    ['city-catalogue', String(city.id), order],
+    { tags: [cityPricesTag(city.slug)], revalidate: 86_400 },
+  )();
 }

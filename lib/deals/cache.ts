@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { cityPricesTag } from '@/lib/catalog/page-cache';
+import { cityPricesTag } from '@/lib/catalog/cache-tags';
 import type { City } from '@/lib/catalog/types';
 import { getDb } from '@/lib/db';
 import { loadDealInCity, type DealInCity } from './city';

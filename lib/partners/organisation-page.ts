@@ -17,6 +17,9 @@ import { getCityBySlug } from '@/lib/catalog/cities';
 import type { Hours } from '@/lib/catalog/hours';
 import { pricedProductColumns, toPricedProduct } from '@/lib/catalog/products';
 import type { City, CityProduct } from '@/lib/catalog/types';
+import { unstable_cache } from 'next/cache';
+import { getDb } from '@/lib/db';
+import { cityPricesTag } from '@/lib/catalog/cache-tags';
 
 export interface OrganisationCentre extends Hours {
   id: number;
@@ -172,4 +175,18 @@ export async function listCentreOffers(
       ),
     )
     .orderBy(asc(centrePrices.price), asc(centrePrices.centreId));
+}
+
+/** A partner organisation's page in one city; its reviews may lag by up to an hour. */
+export function cachedOrganisationPage(
+  organisationSlug: string,
+  citySlug: string,
+): Promise<OrganisationPageData | null> {
+  const organisation = organisationSlug.toLowerCase();
+  const city = citySlug.toLowerCase();
+  return unstable_cache(
+    async () => loadOrganisationPage(await getDb(), organisation, city),
+    ['organisation-page', organisation, city],
+    { tags: [cityPricesTag(city)], revalidate: 3_600 },
+  )();
 }

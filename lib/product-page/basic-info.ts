@@ -1,18 +1,16 @@
-// The public (same for everyone) part of product_basic_info: built once per product and
-// city and cached briefly, so a hot product page costs no query at all.
+// The public (same for everyone) part of product_basic_info: built by the product loader and
+// cached per product and city under the tag a price change revalidates, so a hot product
+// page's call costs no query at all.
+import 'server-only';
+import { unstable_cache } from 'next/cache';
 import type { ProductBasicInfo } from '@/lib/product-page/contract';
-import { createTtlCache } from '@/lib/cache/ttl-cache';
+import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/connect';
-import { getCityById, listAreas } from '@/lib/catalog/cities';
-import { getPriceSummary, listAreaPrices, listPartnerOrganisations } from '@/lib/catalog/prices';
-import { getProductByRandomId } from '@/lib/catalog/products';
-import type {
-  Area,
-  AreaPrice,
-  PartnerOrganisation,
-  PriceSummary,
-  Product,
-} from '@/lib/catalog/types';
+import { productCityTag } from '@/lib/catalog/cache-tags';
+import { listAreas } from '@/lib/catalog/cities';
+import { findProductInCity } from '@/lib/catalog/lookups';
+import type { Area } from '@/lib/catalog/types';
+import { loadProductOffers, type ProductOffers } from './load';
 
 export type PublicBasicInfo = Pick<
   ProductBasicInfo,
@@ -22,14 +20,11 @@ export type PublicBasicInfo = Pick<
 export type BasicInfoLookup =
   { found: true; info: PublicBasicInfo } | { found: false; missing: 'product' | 'city' };
 
-export const BASIC_INFO_TTL_MS = 60_000;
-const cache = createTtlCache<BasicInfoLookup>({ ttlMs: BASIC_INFO_TTL_MS, maxEntries: 5_000 });
+/** How long a basic info may be served before it is built again (a price change is at once). */
+export const BASIC_INFO_REVALIDATE_SECONDS = 60;
 
 export function toBasicInfo(
-  product: Product,
-  prices: PriceSummary,
-  partners: PartnerOrganisation[],
-  areaPrices: AreaPrice[],
+  { product, prices, partners, areaPrices }: ProductOffers,
   areas: Area[],
 ): PublicBasicInfo {
   return {
@@ -73,31 +68,25 @@ export function toBasicInfo(
   };
 }
 
-async function load(db: Db, randomId: string, cityId: number): Promise<BasicInfoLookup> {
-  const [product, city] = await Promise.all([
-    getProductByRandomId(db, randomId),
-    getCityById(db, cityId),
-  ]);
-  if (!product) return { found: false, missing: 'product' };
-  if (!city) return { found: false, missing: 'city' };
-  const [prices, partners, areaPrices, areas] = await Promise.all([
-    getPriceSummary(db, product.id, city.id),
-    listPartnerOrganisations(db, product.id, city.slug, city.id),
-    listAreaPrices(db, product.id, city.id),
-    listAreas(db, city.id),
-  ]);
-  return { found: true, info: toBasicInfo(product, prices, partners, areaPrices, areas) };
-}
-
-export function getPublicBasicInfo(
+export async function loadBasicInfo(
   db: Db,
   randomId: string,
   cityId: number,
 ): Promise<BasicInfoLookup> {
-  return cache.get(`${randomId}:${cityId}`, () => load(db, randomId, cityId));
+  const lookup = await findProductInCity(db, randomId, { id: cityId });
+  if (!lookup.found) return lookup;
+  const [offers, areas] = await Promise.all([
+    loadProductOffers(db, lookup),
+    listAreas(db, lookup.city.id),
+  ]);
+  return { found: true, info: toBasicInfo(offers, areas) };
 }
 
-/** Call when a price of the product in the city changes, so the next request rebuilds it. */
-export function invalidateBasicInfo(randomId: string, cityId: number): void {
-  cache.delete(`${randomId}:${cityId}`);
+export function cachedBasicInfo(randomId: string, cityId: number): Promise<BasicInfoLookup> {
+  const id = randomId.toLowerCase();
+  return unstable_cache(
+    async () => loadBasicInfo(await getDb(), id, cityId),
+    ['basic-info', id, String(cityId)],
+    { tags: [productCityTag(id, cityId)], revalidate: BASIC_INFO_REVALIDATE_SECONDS },
+  )();
 }

@@ -1,14 +1,18 @@
-import type { CustomerCenterReviews } from '@/lib/reviews/contract';
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { CustomerCenterReviews } from '@/lib/reviews/client';
+import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/connect';
 import { listReviews } from '@/lib/reviews';
-import { getCityBySlug } from '@/lib/catalog/cities';
+import { productCityTag } from '@/lib/catalog/cache-tags';
+import { findProductInCity, type ProductInCity } from '@/lib/catalog/lookups';
 import {
   getPriceSummary,
   getRatingSummary,
   listAreaPrices,
   listPartnerOrganisations,
 } from '@/lib/catalog/prices';
-import { getProductByRandomId, listSimilarProducts } from '@/lib/catalog/products';
+import { listSimilarProducts } from '@/lib/catalog/products';
 import type {
   AreaPrice,
   City,
@@ -18,15 +22,32 @@ import type {
   SimilarProduct,
 } from '@/lib/catalog/types';
 
-export interface ProductPageData {
+/** What the page and the basic info call both show of one product in one city. */
+export interface ProductOffers {
   city: City;
   product: Product;
   prices: PriceSummary;
-  rating: { average: number | null; count: number };
   partners: PartnerOrganisation[];
   areaPrices: AreaPrice[];
+}
+
+export interface ProductPageData extends ProductOffers {
+  rating: { average: number | null; count: number };
   reviews: CustomerCenterReviews;
   similar: SimilarProduct[];
+}
+
+/** The one product loader: prices, partner organisations and area prices of a found product. */
+export async function loadProductOffers(
+  db: Db,
+  { product, city }: { product: Product; city: City },
+): Promise<ProductOffers> {
+  const [prices, partners, areaPrices] = await Promise.all([
+    getPriceSummary(db, product.id, city.id),
+    listPartnerOrganisations(db, product.id, city.slug, city.id),
+    listAreaPrices(db, product.id, city.id),
+  ]);
+  return { city, product, prices, partners, areaPrices };
 }
 
 /** Everything the product page shows for one product in one city; null when either is unknown. */
@@ -35,16 +56,12 @@ export async function loadProductPage(
   citySlug: string,
   randomId: string,
 ): Promise<ProductPageData | null> {
-  const [city, product] = await Promise.all([
-    getCityBySlug(db, citySlug),
-    getProductByRandomId(db, randomId.toLowerCase()),
-  ]);
-  if (!city || !product) return null;
-  const [prices, rating, partners, areaPrices, reviews, similar] = await Promise.all([
-    getPriceSummary(db, product.id, city.id),
+  const lookup: ProductInCity = await findProductInCity(db, randomId, { slug: citySlug });
+  if (!lookup.found) return null;
+  const { product, city } = lookup;
+  const [offers, rating, reviews, similar] = await Promise.all([
+    loadProductOffers(db, lookup),
     getRatingSummary(db, product.id, city.id),
-    listPartnerOrganisations(db, product.id, city.slug, city.id),
-    listAreaPrices(db, product.id, city.id),
     listReviews(
       db,
       { cityId: city.id, productId: product.id, covid: false },
@@ -52,10 +69,22 @@ export async function loadProductPage(
     ),
     listSimilarProducts(db, product, city.id),
   ]);
-  return { city, product, prices, rating, partners, areaPrices, reviews, similar };
+  return { ...offers, rating, reviews, similar };
 }
 
-/** The cache tag of one product's page in one city (see lib/catalog/page-cache.ts). */
-export function productCityTag(randomId: string, citySlug: string): string {
-  return `product:${randomId.toLowerCase()}:city:${citySlug.toLowerCase()}`;
+/**
+ * The product page's data, cached at run time per product and city (never at build time)
+ * and tagged, so a price change rebuilds just that page.
+ */
+export function cachedProductPage(
+  citySlug: string,
+  randomId: string,
+): Promise<ProductPageData | null> {
+  const city = citySlug.toLowerCase();
+  const id = randomId.toLowerCase();
+  return unstable_cache(
+    async () => loadProductPage(await getDb(), city, id),
+    ['product-page', city, id],
+    { tags: [productCityTag(id, city)], revalidate: 86_400 },
+  )();
 }

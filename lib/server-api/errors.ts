@@ -34,7 +34,7 @@ export function errorResponse(
   return Response.json(body, { status, headers: merged });
 }
 
-export const notFound = (what: string, subCode: string) =>
+export const notFoundError = (what: string, subCode: string) =>
   new HttpError(404, subCode, `${what} was not found.`);
 
 /** For the methods a route does not take: 405 in the shared shape, naming the ones it does. */

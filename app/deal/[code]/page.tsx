@@ -6,7 +6,7 @@ import { DealTests } from '@/components/deals/deal-tests';
 import { JsonLd } from '@/components/ui/json-ld';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
-import { cachedCities } from '@/lib/catalog/page-cache';
+import { cachedCities } from '@/lib/catalog/cities';
 import { formatRupees } from '@/lib/locale/india';
 import { dealPath } from '@/lib/catalog/urls';
 import { getDeal, testCount, type Deal } from '@/lib/deals';

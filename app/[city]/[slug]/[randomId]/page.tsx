@@ -21,7 +21,7 @@ import { SimilarTests } from '@/components/product-page/similar-tests';
 import { QueryCarrier } from '@/components/ui/query-carrier';
 import { links, type LinkContext } from '@/lib/catalog/navigation';
 import { bookingHash, type PageInputs } from '@/lib/product-page/page-inputs';
-import { cachedProductPage } from '@/lib/catalog/page-cache';
+import { cachedProductPage } from '@/lib/product-page/load';
 import { SERVER_ROWS, toPartnerRow } from '@/lib/product-page/partner-rows';
 import { lowestPriceAreas } from '@/lib/catalog/prices';
 import { productPath } from '@/lib/catalog/urls';

@@ -1,5 +1,5 @@
 import { customerCenterReviewsQuery } from '@/lib/reviews/contract';
-import { HttpError, methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { HttpError, methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PUBLIC_SHORT } from '@/lib/server-api/responses';
 import { parseQuery } from '@/lib/server-api/validation';
@@ -24,10 +24,10 @@ export const GET = withApi(async (request) => {
     q.partner_center_id === undefined ? true : centreExists(db, q.partner_center_id),
     q.directory_center_id === undefined ? true : organisationExists(db, q.directory_center_id),
   ]);
-  if (product === null) throw notFound('The product', 'product_not_found');
-  if (city === null) throw notFound('The city', 'city_not_found');
-  if (!centreKnown) throw notFound('The partner centre', 'centre_not_found');
-  if (!organisationKnown) throw notFound('The partner organisation', 'organisation_not_found');
+  if (product === null) throw notFoundError('The product', 'product_not_found');
+  if (city === null) throw notFoundError('The city', 'city_not_found');
+  if (!centreKnown) throw notFoundError('The partner centre', 'centre_not_found');
+  if (!organisationKnown) throw notFoundError('The partner organisation', 'organisation_not_found');
 
   const body = await listReviewsCached(
     db,

@@ -1,10 +1,11 @@
 import { productBasicInfoQuery, type ProductBasicInfo } from '@/lib/product-page/contract';
-import { methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseQuery } from '@/lib/server-api/validation';
 import { requestViewer } from '@/lib/accounts/viewer';
-import { getPublicBasicInfo } from '@/lib/product-page/basic-info';
+import { cachedBasicInfo } from '@/lib/product-page/basic-info';
+import { productInCityNotFound } from '@/lib/catalog/lookups';
 import { layoutFlags } from '@/lib/product-page/flags';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -13,13 +14,9 @@ export const dynamic = 'force-dynamic';
 
 export const GET = withApi(async (request) => {
   const query = parseQuery(request, productBasicInfoQuery);
+  const lookup = await cachedBasicInfo(query.product_random_id, query.city_id);
+  if (!lookup.found) throw productInCityNotFound(lookup.missing);
   const db = await getDb();
-  const lookup = await getPublicBasicInfo(db, query.product_random_id, query.city_id);
-  if (!lookup.found) {
-    throw lookup.missing === 'product'
-      ? notFound('The product', 'product_not_found')
-      : notFound('The city', 'city_not_found');
-  }
   const viewer = await requestViewer(db, request);
   const body: ProductBasicInfo = {
     ...lookup.info,

@@ -1,5 +1,5 @@
 import { similarProductsQuery, type SimilarProducts } from '@/lib/product-page/contract';
-import { methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PUBLIC_SHORT } from '@/lib/server-api/responses';
 import { parseQuery } from '@/lib/server-api/validation';
@@ -16,8 +16,8 @@ export const GET = withApi(async (request) => {
     getProductByRandomId(db, q.product_random_id),
     q.city_id === undefined ? undefined : getCityById(db, q.city_id),
   ]);
-  if (!product) throw notFound('The product', 'product_not_found');
-  if (city === null) throw notFound('The city', 'city_not_found');
+  if (!product) throw notFoundError('The product', 'product_not_found');
+  if (city === null) throw notFoundError('The city', 'city_not_found');
   const similar = await listSimilarProducts(db, product, city?.id ?? null);
   const body: SimilarProducts = {
     similar_products: similar.map((p) => ({

@@ -1,5 +1,5 @@
 import { bookingSlotsQuery } from '@/lib/booking/contract';
-import { HttpError, methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { HttpError, methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseQuery } from '@/lib/server-api/validation';
@@ -25,9 +25,9 @@ export const GET = withApi(async (request) => {
   }
   const db = await getDb();
   const product = await getProductByRandomId(db, q.product_random_id);
-  if (!product) throw notFound('The product', 'product_not_found');
+  if (!product) throw notFoundError('The product', 'product_not_found');
   const centre = await getBookingCentre(db, product, q.centre_id, now);
-  if (!centre) throw notFound('A centre offering this test', 'centre_not_found');
+  if (!centre) throw notFoundError('A centre offering this test', 'centre_not_found');
   const slots = await availability(db, product, centre, q.date, now);
   return Response.json({ date: q.date, dates, slots: slots.map(toSlotView) }, { headers: PRIVATE });
 });

@@ -1,11 +1,11 @@
 import { opsPriceUpdateBody, opsPricesQuery } from '@/lib/ops/contract';
-import { methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { productAndCity } from '@/lib/catalog/lookups';
 import { requireOpsToken } from '@/lib/ops/token';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody, parseQuery } from '@/lib/server-api/validation';
-import { productPricesChanged } from '@/lib/catalog/page-cache';
+import { productPricesChanged } from '@/lib/catalog/cache-tags';
 import { listCentrePrices, updateCentrePrice } from '@/lib/ops/prices';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -35,7 +35,7 @@ export const POST = withApi(async (request) => {
     price: body.price,
     listPrice: body.list_price,
   });
-  if (!changed) throw notFound('That centre’s price of the product', 'price_not_found');
+  if (!changed) throw notFoundError('That centre’s price of the product', 'price_not_found');
   productPricesChanged(changed.randomId, changed.city);
   logger.info(
     { centre_id: body.centre_id, product: changed.randomId, price: body.price },

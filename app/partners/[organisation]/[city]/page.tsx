@@ -11,7 +11,7 @@ import '@/components/catalog/catalog.css';
 import { organisationHref, productHref } from '@/lib/catalog/centre-links';
 import { groupByCategory } from '@/lib/catalog/group';
 import { listCentreOffers } from '@/lib/partners/organisation-page';
-import { cachedOrganisationPage } from '@/lib/catalog/page-cache';
+import { cachedOrganisationPage } from '@/lib/partners/organisation-page';
 import { formatRupees } from '@/lib/locale/india';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import { cityPath, organisationPagePath } from '@/lib/catalog/urls';

@@ -1,6 +1,6 @@
 import { bookingAccessBody } from '@/lib/booking/contract';
 import { clientIp } from '@/lib/server-api/client-ip';
-import { methodNotAllowed, notFound } from '@/lib/server-api/errors';
+import { methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody } from '@/lib/server-api/validation';
@@ -23,7 +23,7 @@ export const POST = withApi(async (request, { params }: Context) => {
   await enforce(limits.bookingAccessPerReference, reference);
   const { phone } = await parseJsonBody(request, bookingAccessBody);
   const details = isReference(reference) ? await getBooking(handle.db, reference) : null;
-  if (!details || !phoneMatches(details, phone)) throw notFound('The booking', 'booking_not_found');
+  if (!details || !phoneMatches(details, phone)) throw notFoundError('The booking', 'booking_not_found');
   const secure = new URL(env().SITE_URL).protocol === 'https:';
   return Response.json(
     { ok: true },

@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
-import { bookableDates, indiaInstant } from '@/lib/booking/schedule';
+import { bookableDates } from '@/lib/booking/schedule';
+import { indiaInstant } from '@/lib/locale/india';
 import type { AuthApi } from '@/lib/accounts/api';
 import type { BookingApi } from '@/lib/booking/api';
 import { renderLive } from '@/components/product-page/testing';

@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
 import { dayLabel } from '@/lib/locale/india';
-import { indiaDate, indiaTime } from '@/lib/booking/schedule';
+import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { SERVICE_NAMES } from '@/lib/booking/services';
 import { formatRupees } from '@/lib/locale/india';
 import type { Service } from '@/lib/catalog/navigation';

@@ -2,7 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { formatRupees } from '@/lib/locale/india';
-import { isNightTime, nightPriceFor } from '@/lib/product-page/night-pricing';
+import { isNightTime, nightPriceFor } from '@/lib/catalog/night-pricing';
 import { bookingHash } from '@/lib/product-page/page-inputs';
 import { homeServiceOf, useLive } from './live-context';
 import { Popup } from '@/components/ui/popup';

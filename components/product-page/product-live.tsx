@@ -14,7 +14,7 @@ import { useHash, useIsMobile } from '@/components/ui/use-browser';
 const PARTS = {
   book_appointment: () => import('./parts/book-appointment'),
   diagnostic_service_picker: () => import('./parts/service-picker'),
-  lead_gen_popup: () => import('@/components/call-me/lead-gen-popup'),
+  lead_gen_popup: () => import('@/components/product-page/parts/lead-gen-popup'),
 };
 
 const defaultApi = createApi();

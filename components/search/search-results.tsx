@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { centreBookingHref, organisationHref, productHref } from '@/lib/catalog/centre-links';
 import { formatRupees } from '@/lib/locale/india';
-import { areaIdFromHash, orderByArea } from '@/lib/catalog/area-sort';
+import { areaIdFromHash, orderByArea } from '@/lib/catalog/area-order';
 import type { CentreView, HitView } from '@/lib/search/view';
 
 /** Centres shown per result; a chosen area's centres are all shown, however many. */
@@ -57,7 +57,7 @@ export function SearchResults({
           const page = productHref(city, hit, carry);
           const offers = orderByArea(
             hit.offers.map(([id, price, home]) => ({ id, price, home, ...centres[id]! })),
-            areaId,
+            (o) => o.areaId === areaId,
           );
           const inArea = areaId === null ? 0 : offers.filter((o) => o.areaId === areaId).length;
           return (

@@ -9,7 +9,7 @@ import { getProductByRandomId } from '@/lib/catalog/products';
 import { getBookingCentre } from './centres';
 import { createBooking } from './create';
 import { cancelBooking, rescheduleBooking } from './manage';
-import { indiaInstant } from './schedule';
+import { indiaInstant } from '@/lib/locale/india';
 import { availability } from './slots';
 import { getBooking } from './view';
 

@@ -1,4 +1,4 @@
-import { indiaTime } from './schedule';
+import { indiaTime } from '@/lib/locale/india';
 
 function span(ms: number): string {
   const minutes = Math.max(1, Math.round(ms / 60_000));

@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';
 import { getBookingCentre } from './centres';
 import { releasePlace, takePlace } from './places';
-import { indiaDate, slotProblem } from './schedule';
+import { indiaDate } from '@/lib/locale/india';
+import { slotProblem } from './schedule';
 import { availability, nearestFree, slotPrice } from './slots';
 import { getBooking, type BookingDetails } from './view';
 

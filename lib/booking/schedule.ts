@@ -2,7 +2,7 @@
 // weekdays and dates). Times are India time (UTC+5:30, no daylight saving); instants are UTC.
 // Pure, so the booking screen's list and the server's check run the same code.
 
-import { IST_OFFSET_MS, indiaClock } from '@/lib/locale/india';
+import { indiaDate, indiaInstant } from '@/lib/locale/india';
 
 export const BOOKING_DAYS = 14;
 /** A slot starting sooner than this cannot be booked any more. */
@@ -19,11 +19,6 @@ export interface CentreSchedule {
   closedDates: readonly string[];
 }
 
-/** 'YYYY-MM-DD' of an instant, in India. */
-export function indiaDate(at: Date): string {
-  return indiaClock(at).toISOString().slice(0, 10);
-}
-
 /** Today and the next 13 days, in India. */
 export function bookableDates(now: Date, days = BOOKING_DAYS): string[] {
   const today = Date.parse(`${indiaDate(now)}T00:00:00Z`);
@@ -35,11 +30,6 @@ export function bookableDates(now: Date, days = BOOKING_DAYS): string[] {
 function minutesOf(time: string): number {
   const [h = '0', m = '0'] = time.split(':');
   return Number(h) * 60 + Number(m);
-}
-
-/** The instant a time of day on an India date is. */
-export function indiaInstant(date: string, minutes: number): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000 - IST_OFFSET_MS);
 }
 
 function isoWeekday(date: string): number {
@@ -71,9 +61,4 @@ export function slotProblem(schedule: CentreSchedule, start: Date, now: Date): s
     return 'That time has passed or is too close to book.';
   }
   return null;
-}
-
-/** 'HH:MM' in India, for showing a slot. */
-export function indiaTime(at: Date): string {
-  return indiaClock(at).toISOString().slice(11, 16);
 }

@@ -2,9 +2,10 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Product } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
 import { slotUsage } from '@/lib/db/schema';
-import { isNightTime, nightPriceFor } from '@/lib/product-page/night-pricing';
+import { isNightTime, nightPriceFor } from '@/lib/catalog/night-pricing';
 import type { BookingCentre } from './centres';
-import { indiaInstant, indiaTime, LEAD_MINUTES, slotStarts } from './schedule';
+import { indiaInstant, indiaTime } from '@/lib/locale/india';
+import { LEAD_MINUTES, slotStarts } from './schedule';
 
 export interface Slot {
   start: Date;

@@ -44,3 +44,18 @@ export function dayLabel(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 }
+
+/** 'YYYY-MM-DD' of an instant, in India. */
+export function indiaDate(at: Date): string {
+  return indiaClock(at).toISOString().slice(0, 10);
+}
+
+/** The instant a time of day on an India date is. */
+export function indiaInstant(date: string, minutes: number): Date {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000 - IST_OFFSET_MS);
+}
+
+/** 'HH:MM' in India, for showing a slot. */
+export function indiaTime(at: Date): string {
+  return indiaClock(at).toISOString().slice(11, 16);
+}

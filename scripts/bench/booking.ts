@@ -3,7 +3,7 @@
 // spread over many logged-in patients (so the abuse limits are not what is measured).
 import { inArray } from 'drizzle-orm';
 import { createSession, sessionCookieName } from '@/lib/accounts/session';
-import { indiaDate } from '@/lib/booking/schedule';
+import { indiaDate } from '@/lib/locale/india';
 import { openPglite } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';
 import type { Target } from './load';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bookingCentresResponse, bookingSlotsResponse, bookingView } from '@/lib/booking/contract';
-import { bookableDates, indiaInstant } from '@/lib/booking/schedule';
+import { bookableDates } from '@/lib/booking/schedule';
+import { indiaInstant } from '@/lib/locale/india';
 import { bookings } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { loggedIn } from '@/lib/testing/session';

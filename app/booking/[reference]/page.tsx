@@ -6,7 +6,7 @@ import { BookingActions } from '@/components/booking/booking-actions';
 import { FastingCountdown } from '@/components/booking/fasting-countdown';
 import { HttpError } from '@/lib/server-api/errors';
 import { ownedBookingFor } from '@/lib/booking/owned';
-import { indiaDate, indiaTime } from '@/lib/booking/schedule';
+import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { SERVICE_NAMES } from '@/lib/booking/services';
 import type { Service } from '@/lib/catalog/navigation';
 import { formatRupees } from '@/lib/locale/india';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { CallMeCard } from '@/components/call-me/call-me-card';
+import { CallMeCard } from '@/components/product-page/call-me-card';
 import { ChatButton } from '@/components/chat/chat-button';
 import { NightPricing } from '@/components/product-page/night-pricing';
 import { ProductLive } from '@/components/product-page/product-live';

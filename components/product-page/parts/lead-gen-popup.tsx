@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { COOKIES, setCookie } from '@/lib/cookies/browser';
 import { bookingHash } from '@/lib/product-page/page-inputs';
-import { CallMeForm } from './call-me-form';
+import { CallMeForm } from '@/components/call-me/call-me-form';
 import { useLive } from '@/components/product-page/live-context';
 import { Popup } from '@/components/ui/popup';
 import type { LeadPopupProps } from '@/components/product-page/parts/screen-props';

@@ -1,4 +1,4 @@
-import { areaIdFromHash, orderByArea } from './area-sort';
+import { areaIdFromHash, orderByArea } from './area-order';
 
 describe('areaIdFromHash', () => {
   it('reads the area id of the product page’s link', () => {
@@ -29,11 +29,11 @@ describe('orderByArea', () => {
   ];
 
   it('puts the area’s centres first and keeps each group’s order', () => {
-    expect(orderByArea(centres, 9).map((c) => c.id)).toEqual([2, 4, 1, 3]);
+    expect(orderByArea(centres, (c) => c.areaId === 9).map((c) => c.id)).toEqual([2, 4, 1, 3]);
   });
 
-  it('leaves the order alone without an area, or for an area with no centre', () => {
-    expect(orderByArea(centres, null).map((c) => c.id)).toEqual([1, 2, 3, 4]);
-    expect(orderByArea(centres, 77).map((c) => c.id)).toEqual([1, 2, 3, 4]);
+  it('leaves the order alone for an area with no centre', () => {
+    expect(orderByArea(centres, () => false).map((c) => c.id)).toEqual([1, 2, 3, 4]);
+    expect(orderByArea(centres, (c) => c.areaId === 77).map((c) => c.id)).toEqual([1, 2, 3, 4]);
   });
 });

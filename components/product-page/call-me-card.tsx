@@ -1,7 +1,7 @@
 'use client';
 
 import { bookingHash } from '@/lib/product-page/page-inputs';
-import { CallMeForm } from './call-me-form';
+import { CallMeForm } from '@/components/call-me/call-me-form';
 import { homeServiceOf, useLive } from '@/components/product-page/live-context';
 
 /** Call-me on the page itself: the number, then on to booking (SPEC.md point 4). */

@@ -36,7 +36,6 @@ const SHARED = [
   'lib/server-api',
   'lib/sms',
   'lib/style',
-  'lib/testing',
 ];
 // A feature's entry files, the only ones another feature may import: the server entry
 // (lib/<feature>/index.ts), its browser-safe entry (lib/<feature>/client.ts: wire contract

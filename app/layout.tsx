@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ConversionLinks } from '@/components/chat/conversion-links';
+import { ConversionLinks } from '@/components/chat';
 import { RootStyle } from '@/components/ui/root-style';
 import { SiteHeader } from '@/components/ui/site-header';
 import { env } from '@/lib/env';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { BookingView } from '@/lib/booking/contract';
+import type { BookingView } from '@/lib/booking/client';
 import { formatRupees } from '@/lib/locale/india';
 
 const slotFormat = new Intl.DateTimeFormat('en-IN', {

@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
 import { bookableDates } from '@/lib/booking/schedule';
 import { indiaInstant } from '@/lib/locale/india';
-import type { AuthApi } from '@/lib/accounts/api';
+import type { AuthApi } from '@/lib/accounts/client';
 import type { BookingApi } from '@/lib/booking/api';
-import { renderLive } from '@/components/product-page/testing';
 import { BookingScreen } from './booking-screen';
 
 // The booking screen's one-time code step (issue 8): nobody books in someone else's name.
@@ -55,7 +54,7 @@ function apis() {
 async function open(customerPhone: string | null) {
   const { booking, auth } = apis();
   const navigate = jest.fn();
-  renderLive(
+  render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <BookingScreen
         productRandomId="ay5jt4"
@@ -67,9 +66,11 @@ async function open(customerPhone: string | null) {
         api={booking}
         authApi={auth}
         navigate={navigate}
+        area={null}
+        now={() => NOW}
+        areaSearch={null}
       />
     </SWRConfig>,
-    { now: () => NOW },
   );
   fireEvent.click(await screen.findByRole('button', { name: /15:00/ }));
   fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
 import { dayLabel } from '@/lib/locale/india';
@@ -9,13 +9,12 @@ import { SERVICE_NAMES } from '@/lib/booking/services';
 import { formatRupees } from '@/lib/locale/india';
 import type { Service } from '@/lib/catalog/navigation';
 import { RequestError } from '@/lib/browser-api/client';
-import type { AuthApi } from '@/lib/accounts/api';
+import type { AuthApi } from '@/lib/accounts/client';
+import type { ChosenArea } from '@/lib/catalog/types';
 import { createBookingApi, type BookingApi, type BookingRequest } from '@/lib/booking/api';
 import { COOKIES, readCookie } from '@/lib/cookies/browser';
 import { normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
-import { PhoneCode } from '@/components/accounts/phone-code';
-import { AreaSearch } from '@/components/product-page/area-search';
-import { useLive } from '@/components/product-page/live-context';
+import { PhoneCode } from '@/components/accounts';
 import { CentrePicker } from './centre-picker';
 import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
 import { SlotPicker } from './slot-picker';
@@ -54,6 +53,9 @@ export function BookingScreen({
   api = defaultApi,
   authApi,
   navigate = (url: string) => window.location.assign(url),
+  area,
+  now,
+  areaSearch,
 }: {
   productRandomId: string;
   productName: string;
@@ -65,8 +67,13 @@ export function BookingScreen({
   /** The one-time code calls (tests pass fakes). */
   authApi?: AuthApi;
   navigate?: (url: string) => void;
+  /** The area the patient chose on the page: its centres come first. */
+  area: ChosenArea | null;
+  /** Injectable so tests pin the clock. */
+  now: () => Date;
+  /** The page's area search, shown above the centres. */
+  areaSearch: ReactNode;
 }) {
-  const { area, now } = useLive();
   const { mutate } = useSWRConfig();
   const home = service === 'home-service';
   const centres = useSWR(['booking-centres', productRandomId, cityId], () =>
@@ -181,7 +188,7 @@ export function BookingScreen({
         </p>
       ) : (
         <>
-          <AreaSearch />
+          {areaSearch}
           <CentrePicker
             // A newly chosen area orders the centres by it.
             key={area?.id ?? 'none'}

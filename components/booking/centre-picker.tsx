@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { BookingCentreView } from '@/lib/booking/contract';
 import { formatRupees } from '@/lib/locale/india';
 import { orderByArea } from '@/lib/catalog/area-order';
-import type { ChosenArea } from '@/components/product-page/live-context';
+import type { ChosenArea } from '@/lib/catalog/types';
 
 const SHOWN_AT_FIRST = 6;
 

@@ -9,7 +9,7 @@ import {
   type CallMeTooltip,
 } from '@/lib/call-me/texts';
 import { displayMobile, normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
-import { useLive } from '@/components/product-page/live-context';
+import type { CallMeCalls } from '@/lib/call-me/client';
 import { Tooltip } from '@/components/ui/tooltip';
 import { MobileInput } from '@/components/ui/mobile-input';
 
@@ -23,18 +23,22 @@ export function CallMeForm({
   pointing = 'left',
   onSuccess,
   autoFocus = false,
+  calls: api,
+  knownPhone,
 }: {
   tooltip: CallMeTooltip;
   pointing?: 'left' | 'center';
   onSuccess: () => void;
   autoFocus?: boolean;
+  calls: CallMeCalls;
+  /** A logged-in patient's number: not asked for again. */
+  knownPhone: string | null;
 }) {
-  const { api, basicInfo } = useLive();
   const [value, setValue] = useState('');
   const [pending, setPending] = useState(false);
   const id = useId();
   // A logged-in patient is not asked for the number: the session's is used (issue 8).
-  const known = basicInfo?.is_logged_in ? basicInfo.customer_phone : null;
+  const known = knownPhone;
   const phone = known ?? normaliseIndianMobile(value);
 
   const submit = async (event: FormEvent) => {

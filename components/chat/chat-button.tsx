@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { reportConversion, shouldReportChatConversion } from '@/lib/chat/conversion';
 import { chatBookingMessage, CHAT_FLOW } from '@/lib/chat/flow';
 import { whatsappHref } from '@/lib/env/site';
-import { useLive } from '@/components/product-page/live-context';
+import type { ChatCalls } from '@/lib/chat/client';
 
 export const CHAT_LABELS = {
   idle: 'Book your appointment via WhatsApp',
@@ -15,8 +15,27 @@ export const CHAT_LABELS = {
  * SPEC.md point 4, chat booking button: logs a conversation, then opens WhatsApp with the
  * business number, a message asking to book the product, and the conversation's id.
  */
-export function ChatButton({ navigate = (url: string) => window.location.assign(url) }) {
-  const { api, inputs, random } = useLive();
+/** The page the chat is about. */
+export interface ChatPage {
+  productRandomId: string;
+  productName: string;
+  cityId: number;
+  cityName: string;
+  whatsappNumber: string;
+}
+
+export function ChatButton({
+  page: inputs,
+  calls: api,
+  random,
+  navigate = (url: string) => window.location.assign(url),
+}: {
+  page: ChatPage;
+  calls: ChatCalls;
+  /** The conversion draw (tests pin it). */
+  random: () => number;
+  navigate?: (url: string) => void;
+}) {
   const [pending, setPending] = useState(false);
 
   const start = async () => {

@@ -4,13 +4,11 @@ import { createContext, useContext } from 'react';
 import type { ProductBasicInfo } from '@/lib/product-page/contract';
 import type { createApi } from '@/lib/product-page/api';
 import type { PageInputs } from '@/lib/product-page/page-inputs';
+import type { ChosenArea } from '@/lib/catalog/types';
 
 export type Api = ReturnType<typeof createApi>;
 
-export interface ChosenArea {
-  id: number;
-  name: string;
-}
+export type { ChosenArea };
 
 /** What the live parts of one product page share (product-live.tsx). */
 export interface LiveState {

@@ -3,17 +3,27 @@
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { CustomerCenterReviews } from '@/lib/reviews/contract';
+import type { ReviewsCalls } from '@/lib/reviews/client';
 import { SCROLL_THROTTLE_MS, throttle } from '@/components/ui/throttle';
-import { useLive } from '@/components/product-page/live-context';
 import { Popup } from '@/components/ui/popup';
 import { REVIEW_TEXTS, ReviewItem, reviewKey } from './review-item';
+import type { ReviewsScope } from './reviews';
 
 /** Within this distance of the end of the list, the next page is asked for. */
 const NEAR_END_PX = 300;
 
 /** The full-screen list: reloaded with show_all_reviews, further pages as the list scrolls. */
-export function ReviewsPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { api, inputs } = useLive();
+export function ReviewsPopup({
+  open,
+  onClose,
+  scope: inputs,
+  calls: api,
+}: {
+  open: boolean;
+  onClose: () => void;
+  scope: ReviewsScope;
+  calls: ReviewsCalls;
+}) {
   const { data, error, isLoading, isValidating, size, setSize } = useSWRInfinite(
     (index: number, previous: CustomerCenterReviews | null) => {
       if (!open || (previous && !previous.next_cursor)) return null;

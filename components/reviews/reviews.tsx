@@ -4,9 +4,16 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { CustomerCenterReviews } from '@/lib/reviews/contract';
+import type { ReviewsCalls } from '@/lib/reviews/client';
 import { groupIndian } from '@/lib/locale/india';
-import { useLive } from '@/components/product-page/live-context';
 import { REVIEW_TEXTS, ReviewItem, reviewKey } from './review-item';
+
+/** Whose reviews: one product in one city. */
+export interface ReviewsScope {
+  productRandomId: string;
+  cityId: number;
+  cityName: string;
+}
 
 // The full list (and swr/infinite) loads when it is first opened: no phone pays for it on a
 // page where nobody asks for more reviews.
@@ -19,8 +26,15 @@ const ReviewsPopup = dynamic(() => import('./reviews-popup').then((m) => m.Revie
  * Reviews' when there are more. The cached page brings the first answer along, so SWR starts
  * from it instead of asking again; without it (`initial` null) the list loads in the browser.
  */
-export function Reviews({ initial }: { initial: CustomerCenterReviews | null }) {
-  const { api, inputs } = useLive();
+export function Reviews({
+  initial,
+  scope: inputs,
+  calls: api,
+}: {
+  initial: CustomerCenterReviews | null;
+  scope: ReviewsScope;
+  calls: ReviewsCalls;
+}) {
   const [all, setAll] = useState(false);
   const [opened, setOpened] = useState(false);
   const { data, error, isLoading } = useSWR(
@@ -75,7 +89,9 @@ export function Reviews({ initial }: { initial: CustomerCenterReviews | null }) 
     <section className="card" aria-labelledby="reviews" id="customer-reviews">
       <h2 id="reviews">Customer reviews</h2>
       {body}
-      {opened && <ReviewsPopup open={all} onClose={() => setAll(false)} />}
+      {opened && (
+        <ReviewsPopup open={all} onClose={() => setAll(false)} scope={inputs} calls={api} />
+      )}
     </section>
   );
 }

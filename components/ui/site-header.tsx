@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MY_BOOKINGS_PATH } from '@/lib/accounts/next-path';
+import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
 import { SITE_NAME, telHref, whatsappHref } from '@/lib/env/site';
 

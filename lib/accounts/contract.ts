@@ -2,7 +2,7 @@
 // login and booking screens and the tests, as lib/api/contract.ts does for SPEC.md point 7.
 import { z } from 'zod';
 import { indianMobileSchema } from '@/lib/locale/mobile';
-import { bookingView } from '@/lib/booking/contract';
+import { bookingView } from '@/lib/booking/client';
 
 // --- POST /api/auth/otp/ -------------------------------------------------------------------
 

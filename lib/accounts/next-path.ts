@@ -1,5 +1,6 @@
-/** Where "My bookings" and a login without a destination lead. */
-export const MY_BOOKINGS_PATH = '/my-bookings/';
+import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
+
+export { MY_BOOKINGS_PATH };
 
 /**
  * Where to go after logging in: a path of this site only. "//evil.example", "/\evil.example"

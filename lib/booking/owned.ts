@@ -1,7 +1,6 @@
 import { notFoundError } from '@/lib/server-api/errors';
 import { cookieFrom } from '@/lib/cookies/read';
-import { SESSION_COOKIE, viewerFromToken } from '@/lib/accounts/session';
-import { currentSessionPolicy } from '@/lib/accounts/viewer';
+import { currentSessionPolicy, SESSION_COOKIE, viewerFromToken } from '@/lib/accounts';
 import type { Db } from '@/lib/db/connect';
 import { accessCookieName, isReference, tokenMatches } from './access';
 import { getBooking, type BookingDetails } from './view';

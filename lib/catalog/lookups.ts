@@ -5,8 +5,7 @@ import type { Db } from '@/lib/db/connect';
 import { notFoundError } from '@/lib/server-api/errors';
 
 export type ProductInCity =
-  | { found: true; product: Product; city: City }
-  | { found: false; missing: 'product' | 'city' };
+  { found: true; product: Product; city: City } | { found: false; missing: 'product' | 'city' };
 
 /**
  * The product and the city a page or a call names (the city by its slug or its id): the one

@@ -87,3 +87,9 @@ export interface CityProduct {
   /** Centres in the city that offer it. */
   centreCount: number;
 }
+
+/** The area a patient chose to see centres near them. */
+export interface ChosenArea {
+  id: number;
+  name: string;
+}

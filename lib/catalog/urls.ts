@@ -27,3 +27,6 @@ export function searchPath(query: string, cityId: number): string {
 export function dealPath(code: string, citySlug?: string): string {
   return `/deal/${code}/${citySlug ? `?utm_experiment_city=${citySlug.toLowerCase()}` : ''}`;
 }
+
+/** Where "My bookings" and a login without a destination lead. */
+export const MY_BOOKINGS_PATH = '/my-bookings/';

@@ -17,3 +17,4 @@ export function chatCalls(http: HttpClient) {
 }
 
 export type ChatCalls = ReturnType<typeof chatCalls>;
+export { CONVERSION_EVENTS } from './conversion';

@@ -1,7 +1,7 @@
 // A partner organisation in one city (the organization_page_url of product_basic_info):
 // who it is, its rating and reviews, its centres with address and hours, and its prices.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { CustomerCenterReviews } from '@/lib/reviews/contract';
+import type { CustomerCenterReviews } from '@/lib/reviews/client';
 import type { Db } from '@/lib/db/connect';
 import {
   areas,

@@ -1,16 +1,16 @@
 'use client';
 
-import '@/components/booking/booking.css';
-import { BookingScreen } from '@/components/booking/booking-screen';
+import { BookingScreen } from '@/components/booking';
 import { matchHashRoute } from '@/lib/product-page/hash-routes';
 import { useHash } from '@/components/ui/use-browser';
 import { useLive } from '@/components/product-page/live-context';
+import { AreaSearch } from '../area-search';
 import { ScreenHeading } from './screen-heading';
 import type { BookingScreenProps } from './screen-props';
 
 /** `#/book-appointment/:service/` and `…/:center_id/`: the booking screen. */
 export default function BookAppointment({ product, customerPhone }: BookingScreenProps) {
-  const { inputs } = useLive();
+  const { inputs, area, now } = useLive();
   const route = matchHashRoute(useHash());
   if (route.screen !== 'book-appointment') return null;
   return (
@@ -24,6 +24,9 @@ export default function BookAppointment({ product, customerPhone }: BookingScree
         service={route.service}
         centreId={route.centerId}
         customerPhone={customerPhone}
+        area={area}
+        now={now}
+        areaSearch={<AreaSearch />}
       />
     </div>
   );

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { COOKIES, setCookie } from '@/lib/cookies/browser';
 import { bookingHash } from '@/lib/product-page/page-inputs';
-import { CallMeForm } from '@/components/call-me/call-me-form';
+import { LiveCallMeForm } from '@/components/product-page/live-features';
 import { useLive } from '@/components/product-page/live-context';
 import { Popup } from '@/components/ui/popup';
 import type { LeadPopupProps } from '@/components/product-page/parts/screen-props';
@@ -24,7 +24,7 @@ export default function LeadGenPopup({ show, product, cityName, isLoggedIn }: Le
         Get the lowest prices for {product.display_name ?? product.name} in {cityName}, and a call
         back to book your slot.
       </p>
-      <CallMeForm
+      <LiveCallMeForm
         tooltip="lowPrice"
         pointing="center"
         autoFocus

@@ -1,10 +1,11 @@
 'use client';
 
-import '@/components/booking/booking.css';
+// The booking feature's styles come with its entry (the screens look alike).
+import '@/components/booking';
 import useSWR from 'swr';
 import { links } from '@/lib/catalog/navigation';
 import { formatRupees } from '@/lib/locale/india';
-import { createBookingApi } from '@/lib/booking/api';
+import { createBookingApi } from '@/lib/booking/client';
 import { matchHashRoute } from '@/lib/product-page/hash-routes';
 import { telHref } from '@/lib/env/site';
 import { useLive } from '@/components/product-page/live-context';

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CallMeCard } from '@/components/product-page/call-me-card';
-import { ChatButton } from '@/components/chat/chat-button';
+import { LiveChatButton, LiveReviews } from '@/components/product-page/live-features';
 import { NightPricing } from '@/components/product-page/night-pricing';
 import { ProductLive } from '@/components/product-page/product-live';
-import { Reviews } from '@/components/reviews/reviews';
 import { Survey } from '@/components/product-page/survey';
 import { AboutBanner } from '@/components/product-page/about-banner';
 import { LowestPriceAreas } from '@/components/product-page/lowest-price-areas';
@@ -125,7 +124,7 @@ export default async function ProductPage({ params }: { params: Params }) {
             <li aria-current="page">{product.name}</li>
           </ol>
         </nav>
-        <ProductHero data={data} checkHref={checkHref} chat={<ChatButton />} />
+        <ProductHero data={data} checkHref={checkHref} chat={<LiveChatButton />} />
         <NightPricing />
         <section aria-labelledby="partners" className="card">
           <h2 id="partners">Partner diagnostic centres in {city.name}</h2>
@@ -149,7 +148,7 @@ export default async function ProductPage({ params }: { params: Params }) {
         <Preparation product={product} />
         <Faqs faqs={product.faqs} />
         <PromoWidget dealHref={links.deal(ctx)} />
-        <Reviews initial={reviews} />
+        <LiveReviews initial={reviews} />
         <SimilarTests
           similar={similar}
           hrefOf={(p) => links.similar(ctx, p)}

@@ -23,7 +23,8 @@ export const POST = withApi(async (request, { params }: Context) => {
   await enforce(limits.bookingAccessPerReference, reference);
   const { phone } = await parseJsonBody(request, bookingAccessBody);
   const details = isReference(reference) ? await getBooking(handle.db, reference) : null;
-  if (!details || !phoneMatches(details, phone)) throw notFoundError('The booking', 'booking_not_found');
+  if (!details || !phoneMatches(details, phone))
+    throw notFoundError('The booking', 'booking_not_found');
   const secure = new URL(env().SITE_URL).protocol === 'https:';
   return Response.json(
     { ok: true },

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { CustomerCenterReviews } from '@/lib/reviews/contract';
+import type { CustomerCenterReviews } from '@/lib/reviews/client';
 import { LiveContext } from '@/components/product-page/live-context';
 import { fakeApi, liveState } from '@/components/product-page/testing';
-import { Reviews } from './reviews';
+import { LiveReviews } from './live-features';
 
 const review = (n: number) => ({
   customer_name: `Patient ${n}`,
@@ -36,7 +36,7 @@ function renderReviews(
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <LiveContext.Provider value={state}>
-        <Reviews initial={initial} />
+        <LiveReviews initial={initial} />
       </LiveContext.Provider>
     </SWRConfig>,
   );

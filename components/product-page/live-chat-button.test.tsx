@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRng } from '@/lib/db/seed/prng';
-import { CONVERSION_EVENTS } from '@/lib/chat/conversion';
+import { CONVERSION_EVENTS } from '@/lib/chat/client';
 import { fakeApi, renderLive } from '@/components/product-page/testing';
-import { ChatButton, CHAT_LABELS } from './chat-button';
+import { CHAT_LABELS } from '@/components/chat';
+import { LiveChatButton } from './live-features';
 
 type DataLayerWindow = Window & { dataLayer?: { event: string }[] };
 
@@ -16,7 +17,7 @@ describe('ChatButton (SPEC.md point 4)', () => {
     let answer!: (v: { active_conversation_id: string }) => void;
     const conversationLog = jest.fn(() => new Promise((r) => (answer = r)));
     const navigate = jest.fn();
-    renderLive(<ChatButton navigate={navigate} />, { api: fakeApi({ conversationLog }) });
+    renderLive(<LiveChatButton navigate={navigate} />, { api: fakeApi({ conversationLog }) });
     fireEvent.click(screen.getByRole('button', { name: CHAT_LABELS.idle }));
     expect(screen.getByRole('button', { name: 'Please Wait...' })).toBeDisabled();
     expect(conversationLog).toHaveBeenCalledWith({
@@ -38,7 +39,7 @@ describe('ChatButton (SPEC.md point 4)', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const conversationLog = jest.fn(() => Promise.reject(new Error('Chat is unavailable')));
     const navigate = jest.fn();
-    renderLive(<ChatButton navigate={navigate} />, { api: fakeApi({ conversationLog }) });
+    renderLive(<LiveChatButton navigate={navigate} />, { api: fakeApi({ conversationLog }) });
     fireEvent.click(screen.getByRole('button', { name: CHAT_LABELS.idle }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Chat is unavailable'));
     expect(screen.getByRole('button', { name: CHAT_LABELS.idle })).toBeEnabled();
@@ -51,7 +52,7 @@ describe('ChatButton (SPEC.md point 4)', () => {
     let expected = 0;
     const probe = createRng(7).next;
     const conversationLog = jest.fn(() => Promise.resolve({ active_conversation_id: 'c' }));
-    const { unmount } = renderLive(<ChatButton navigate={jest.fn()} />, {
+    const { unmount } = renderLive(<LiveChatButton navigate={jest.fn()} />, {
       api: fakeApi({ conversationLog }),
       random,
     });

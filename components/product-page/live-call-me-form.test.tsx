@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { basicInfo, fakeApi, renderLive } from '@/components/product-page/testing';
-import { CallMeForm } from './call-me-form';
+import { LiveCallMeForm } from './live-features';
 
 const deferred = () => {
   let resolve!: (v: unknown) => void;
@@ -15,7 +15,7 @@ const deferred = () => {
 
 function setup(callMe: jest.Mock) {
   const onSuccess = jest.fn();
-  renderLive(<CallMeForm tooltip="lowPrice" onSuccess={onSuccess} />, {
+  renderLive(<LiveCallMeForm tooltip="lowPrice" onSuccess={onSuccess} />, {
     api: fakeApi({ callMe }),
   });
   return { onSuccess, input: screen.getByLabelText('Mobile number') };
@@ -42,7 +42,7 @@ describe('CallMeForm (SPEC.md points 4 and 5)', () => {
   });
 
   it('the other tooltip text, pointing centred', () => {
-    renderLive(<CallMeForm tooltip="nearBy" pointing="center" onSuccess={jest.fn()} />);
+    renderLive(<LiveCallMeForm tooltip="nearBy" pointing="center" onSuccess={jest.fn()} />);
     const tip = screen.getByText('Please enter 10 digit mobile number to view near by centers');
     expect(tip).toHaveClass('tooltip', 'tooltip-center');
   });
@@ -78,7 +78,7 @@ describe('CallMeForm (SPEC.md points 4 and 5)', () => {
   it("a logged-in patient is not asked for the number: 'Next' calls back on the session's", async () => {
     const callMe = jest.fn(() => Promise.resolve({ success: true }));
     const onSuccess = jest.fn();
-    renderLive(<CallMeForm tooltip="lowPrice" onSuccess={onSuccess} />, {
+    renderLive(<LiveCallMeForm tooltip="lowPrice" onSuccess={onSuccess} />, {
       api: fakeApi({ callMe }),
       basicInfo: basicInfo({ is_logged_in: true, customer_phone: '9876543210' }),
     });

@@ -1,0 +1,2 @@
+// The call-me feature's components, for the pages that compose it.
+export { CallMeForm } from './call-me-form';

@@ -1,5 +1,4 @@
 import { HttpError } from '@/lib/server-api/errors';
-import { claimBookings } from '@/lib/booking/mine';
 import type { Db } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';
 import { logger, maskPhone } from '@/lib/log';
@@ -106,7 +105,6 @@ export async function logInWithCode(
     .values({ phone: check.phone })
     .onConflictDoUpdate({ target: users.phone, set: { phone: check.phone } })
     .returning({ id: users.id });
-  const claimed = await claimBookings(db, user!.id, check.phone);
   await endSession(db, input.previousToken, now);
   const session = await createSession(db, user!.id, now, policy);
   logger.info(
@@ -115,7 +113,6 @@ export async function logInWithCode(
       request_id: input.requestId,
       outcome: 'ok',
       user_id: user!.id,
-      bookings_claimed: claimed,
     },
     'login attempt succeeded',
   );

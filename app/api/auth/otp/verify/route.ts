@@ -5,6 +5,8 @@ import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody } from '@/lib/server-api/validation';
 import { logInWithCode } from '@/lib/accounts/login';
+import { claimBookings } from '@/lib/booking';
+import { logger } from '@/lib/log';
 import { sessionCookie, sessionTokenFromRequest } from '@/lib/accounts/session';
 import { currentSessionPolicy } from '@/lib/accounts/viewer';
 import { getDbHandle } from '@/lib/db';
@@ -29,6 +31,9 @@ export const POST = withApi(async (request) => {
     currentSessionPolicy(),
     now,
   );
+  // Bookings a visitor made with this number before logging in become the patient's.
+  const claimed = await claimBookings(handle.db, session.userId, session.phone);
+  logger.info({ user_id: session.userId, bookings_claimed: claimed }, 'bookings claimed at login');
   const answer: SessionResponse = { is_logged_in: true, customer_phone: session.phone };
   return Response.json(answer, {
     headers: {

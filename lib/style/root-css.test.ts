@@ -7,6 +7,7 @@ import { rootCss, rootCssVersion } from './root-css';
 function projectWith(globals: string, live: string): string {
   const root = mkdtempSync(path.join(tmpdir(), 'root-css-'));
   mkdirSync(path.join(root, 'app'));
+  mkdirSync(path.join(root, 'components/product-page'), { recursive: true });
   writeFileSync(path.join(root, 'app/globals.css'), globals);
   writeFileSync(path.join(root, 'components/product-page/live.css'), live);
   return root;

@@ -87,3 +87,9 @@ export interface CityProduct {
   /** Centres in the city that offer it. */
   centreCount: number;
 }
+
+/** A page in a trail or list of links: its name and its address on this site ("/hyderabad/"). */
+export interface Crumb {
+  name: string;
+  path: string;
+}

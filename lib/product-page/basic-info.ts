@@ -6,7 +6,13 @@ import type { Db } from '@/lib/db/connect';
 import { getCityById, listAreas } from '@/lib/catalog/cities';
 import { getPriceSummary, listAreaPrices, listPartnerOrganisations } from '@/lib/catalog/prices';
 import { getProductByRandomId } from '@/lib/catalog/products';
-import type { Area, AreaPrice, PartnerOrganisation, PriceSummary, Product } from '@/lib/catalog/types';
+import type {
+  Area,
+  AreaPrice,
+  PartnerOrganisation,
+  PriceSummary,
+  Product,
+} from '@/lib/catalog/types';
 
 export type PublicBasicInfo = Pick<
   ProductBasicInfo,

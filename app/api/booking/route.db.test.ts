@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  bookingCentresResponse,
-  bookingSlotsResponse,
-  bookingView,
-} from '@/lib/booking/contract';
+import { bookingCentresResponse, bookingSlotsResponse, bookingView } from '@/lib/booking/contract';
 import { bookableDates, indiaInstant } from '@/lib/booking/schedule';
 import { bookings } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';

@@ -6,7 +6,7 @@ import { CityPicker } from '@/components/home/city-picker';
 import { TestList } from '@/components/home/city-tests';
 import { RememberCity } from '@/components/home/remember-city';
 import { TestSearch } from '@/components/home/test-search';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities } from '@/lib/catalog/cities';
@@ -15,7 +15,7 @@ import { cityPath, productPath, searchPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
 import { CITY_COOKIE } from '@/lib/cookies/city';
 import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
-import { itemListJsonLd, websiteJsonLd } from '@/lib/seo/page-jsonld';
+import { itemListJsonLd, websiteJsonLd } from '@/lib/seo';
 
 // The city comes from the address or the visitor's cookie, so this renders per request;
 // the catalogue behind it is cached (lib/catalog/page-cache).

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CityTests } from '@/components/home/city-tests';
 import { RememberCity } from '@/components/home/remember-city';
 import { TestSearch } from '@/components/home/test-search';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo';
 import { QueryCarrier } from '@/components/ui/query-carrier';
 import '@/components/catalog/catalog.css';
 import { groupByCategory } from '@/lib/catalog/group';
@@ -14,7 +14,7 @@ import { formatRupees } from '@/lib/locale/india';
 import { isScanCategory } from '@/lib/catalog/scans';
 import { cityPath, productPath, scansPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
-import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/page-jsonld';
+import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo';
 
 // The same for everyone: rendered on the first request (never at build time) and cached until
 // a price in the city changes (the city's prices tag, lib/catalog/page-cache). The visitor's

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CityPicker } from '@/components/home/city-picker';
 import { TestList } from '@/components/home/city-tests';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo';
 import { HashTabs } from '@/components/scans/hash-tabs';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
@@ -13,7 +13,7 @@ import type { City } from '@/lib/catalog/types';
 import { cityPath, productPath, scansPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
 import { idParam, parsePageParams, visitorQuery, type SearchParams } from '@/lib/pages/params';
-import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/page-jsonld';
+import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo';
 
 // The city is in the query string (?city_id=), so this renders per request; the catalogue
 // behind it is cached. The tab is in the hash (#/mri), which only the browser sees.

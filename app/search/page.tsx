@@ -5,7 +5,7 @@ import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { CityPicker } from '@/components/home/city-picker';
 import { TestList } from '@/components/home/city-tests';
 import { TestSearch } from '@/components/home/test-search';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo';
 import { SearchResults } from '@/components/search/search-results';
 import '@/components/catalog/catalog.css';
 import { listAreas } from '@/lib/catalog/cities';
@@ -26,7 +26,7 @@ import {
 } from '@/lib/pages/params';
 import { MAX_QUERY_LENGTH, searchProducts } from '@/lib/search';
 import { toResultsView } from '@/lib/search/view';
-import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo/page-jsonld';
+import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo';
 
 // Answers a query, so it renders per request and reads the database (through the trigram
 // index, lib/search). Result pages are kept out of search engines' indexes: the test pages

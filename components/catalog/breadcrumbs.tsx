@@ -1,5 +1,5 @@
 import { carryQuery } from '@/lib/catalog/navigation';
-import type { Crumb } from '@/lib/seo/page-jsonld';
+import type { Crumb } from '@/lib/catalog/types';
 
 /** Home › City › …, the last crumb being this page (not a link). */
 export function Breadcrumbs({ crumbs, carry = '' }: { crumbs: Crumb[]; carry?: string }) {

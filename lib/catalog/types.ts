@@ -93,3 +93,9 @@ export interface ChosenArea {
   id: number;
   name: string;
 }
+
+/** A page in a trail or list of links: its name and its address on this site ("/hyderabad/"). */
+export interface Crumb {
+  name: string;
+  path: string;
+}

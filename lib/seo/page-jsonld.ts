@@ -1,33 +1,19 @@
 // Search-engine data (schema.org JSON-LD) of the pages around the product page: lists of
-// tests, partner organisations with their centres, the deal's offer, breadcrumbs.
-import type { OrganisationPageData } from '@/lib/partners/organisation-page';
-import { openingHoursSpecification } from '@/lib/catalog/hours';
-import type { City } from '@/lib/catalog/types';
+// tests, partner organisations with their centres, the deal's offer. The builders take plain
+// data (their own input types, or the catalogue's), so this feature imports no other one.
+import { processors } from 'next-seo';
+import { openingHoursSpecification, type Hours } from '@/lib/catalog/hours';
+import type { City, CityProduct, Crumb } from '@/lib/catalog/types';
 import { productPath, searchPath } from '@/lib/catalog/urls';
-import type { Deal } from '@/lib/deals';
 import { SITE_NAME } from '@/lib/env/site';
+import { aggregateRating, CONTEXT, type RatingSummary } from './schema-org';
 
-const CONTEXT = 'https://schema.org';
+export { breadcrumbJsonLd } from './schema-org';
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string) {
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.name,
-      item: `${siteUrl}${c.path}`,
-    })),
-  };
-}
-
-/** An ItemList of pages (tests of a city, search results), in the order shown. */
+/**
+ * An ItemList of pages (tests of a city, search results), in the order shown. Ours: next-seo's
+ * CarouselJsonLd lists bare URLs, without the list's name, its size or the items' names.
+ */
 export function itemListJsonLd(name: string, items: Crumb[], siteUrl: string) {
   return {
     '@context': CONTEXT,
@@ -43,8 +29,11 @@ export function itemListJsonLd(name: string, items: Crumb[], siteUrl: string) {
   };
 }
 
-/** The site, with its test search (a sitelinks search box) in the visitor's city. */
-export function websiteJsonLd(siteUrl: string, city: City) {
+/**
+ * The site, with its test search (a sitelinks search box) in the visitor's city. Ours: next-seo
+ * 7 has no WebSite component.
+ */
+export function websiteJsonLd(siteUrl: string, city: Pick<City, 'id'>) {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
@@ -61,10 +50,29 @@ export function websiteJsonLd(siteUrl: string, city: City) {
   };
 }
 
-/** The organisation in the city: its rating, its centres (DiagnosticLab) and its prices. */
-export function organisationJsonLd(data: OrganisationPageData, path: string, siteUrl: string) {
+/** What an organisation's search-engine data is made of (the organisation page's data has it all). */
+export interface OrganisationJsonLdInput {
+  organisation: { name: string; imageUrl: string };
+  city: City;
+  rating: RatingSummary;
+  centres: (Hours & { name: string; address: string; pincode: string })[];
+  prices: Pick<CityProduct, 'name' | 'urlSlug' | 'randomId' | 'minPrice'>[];
+}
+
+/** next-seo's Offer (the type is not exported), without its "@type". */
+type Offer = Omit<Parameters<typeof processors.processOffer>[0], '@type'>;
+/** An offer with schema.org's name and itemOffered, which next-seo's Offer type leaves out. */
+type NamedOffer = Offer & { name: string; itemOffered: object };
+
+/**
+ * The organisation in the city: its rating, its centres (DiagnosticLab) and its prices. Built
+ * from next-seo's processors: its OrganizationJsonLd has no department, makesOffer nor
+ * areaServed.
+ */
+export function organisationJsonLd(data: OrganisationJsonLdInput, path: string, siteUrl: string) {
   const { organisation, city, rating, centres, prices } = data;
-  const ld: Record<string, unknown> = {
+  const ratingLd = aggregateRating(rating);
+  return {
     '@context': CONTEXT,
     '@type': 'MedicalOrganization',
     name: organisation.name,
@@ -74,59 +82,59 @@ export function organisationJsonLd(data: OrganisationPageData, path: string, sit
     department: centres.map((c) => ({
       '@type': 'DiagnosticLab',
       name: c.name,
-      address: {
-        '@type': 'PostalAddress',
+      address: processors.processAddress({
         streetAddress: c.address,
         addressLocality: city.name,
         addressRegion: city.state,
         postalCode: c.pincode,
         addressCountry: 'IN',
-      },
+      }),
       openingHoursSpecification: openingHoursSpecification(c),
     })),
-    makesOffer: prices.map((p) => ({
-      '@type': 'Offer',
-      name: p.name,
-      url: `${siteUrl}${productPath(city.slug, p.urlSlug, p.randomId)}`,
-      price: p.minPrice,
-      priceCurrency: 'INR',
-      itemOffered: { '@type': 'MedicalTest', name: p.name },
-    })),
+    makesOffer: prices.map((p) => {
+      const offer: NamedOffer = {
+        name: p.name,
+        url: `${siteUrl}${productPath(city.slug, p.urlSlug, p.randomId)}`,
+        price: p.minPrice,
+        priceCurrency: 'INR',
+        itemOffered: { '@type': 'MedicalTest', name: p.name },
+      };
+      return processors.processOffer(offer);
+    }),
+    ...(ratingLd && { aggregateRating: ratingLd }),
   };
-  if (rating.average !== null && rating.count > 0) {
-    ld.aggregateRating = {
-      '@type': 'AggregateRating',
-      ratingValue: rating.average,
-      reviewCount: rating.count,
-      bestRating: 5,
-      worstRating: 1,
-    };
-  }
-  return ld;
 }
 
-/** The deal as a product with one offer, in the city when one is chosen. */
+/** What the deal's search-engine data is made of (a deal has it all). */
+export interface DealJsonLdInput {
+  title: string;
+  summary: string;
+  /** Integer rupees. */
+  price: number;
+}
+
+/** The deal as a product with one offer (next-seo's processors), in the city when one is chosen. */
 export function dealJsonLd(
-  deal: Deal,
+  deal: DealJsonLdInput,
   tests: number,
-  city: City | null,
+  city: Pick<City, 'name'> | null,
   path: string,
   siteUrl: string,
 ) {
+  const offer: Offer & { areaServed?: object } = {
+    price: deal.price,
+    priceCurrency: 'INR',
+    availability: 'https://schema.org/InStock',
+    url: `${siteUrl}${path}`,
+    ...(city ? { areaServed: { '@type': 'City', name: city.name } } : {}),
+  };
   return {
     '@context': CONTEXT,
     '@type': 'Product',
     name: `${deal.title}: ${tests} tests`,
     description: deal.summary,
     url: `${siteUrl}${path}`,
-    brand: { '@type': 'Brand', name: SITE_NAME },
-    offers: {
-      '@type': 'Offer',
-      price: deal.price,
-      priceCurrency: 'INR',
-      availability: 'https://schema.org/InStock',
-      url: `${siteUrl}${path}`,
-      ...(city ? { areaServed: { '@type': 'City', name: city.name } } : {}),
-    },
+    brand: processors.processBrand({ name: SITE_NAME }),
+    offers: processors.processOffer(offer),
   };
 }

@@ -1,40 +1,8 @@
-import type { ProductPageData } from '@/lib/product-page/load';
-import { jsonForScript, productJsonLd } from './product-jsonld';
-
-const data = {
-  city: { id: 1, slug: 'hyderabad', name: 'Hyderabad', state: 'Telangana' },
-  product: {
-    id: 1,
-    randomId: 'ay5jt4',
-    name: 'MRI Brain',
-    displayName: 'MRI Brain Scan',
-    urlSlug: 'mri-brain',
-    category: { code: 'mri', name: 'MRI' },
-    aliases: ['Brain MRI'],
-    isFastingRequired: false,
-    fastingHours: null,
-    preparationHtml: null,
-    howItIsDoneHtml: null,
-    faqs: [{ question: 'Is it safe?', answer: '<p>Yes, <strong>no</strong> radiation.</p>' }],
-    homeServiceAllowed: false,
-    showNightPricing: true,
-    reportHours: 24,
-  },
-  prices: { minPrice: 3750, maxPrice: 6000, centreCount: 70, homeServiceAvailable: false },
-  rating: { average: 3.8, count: 4848 },
-  partners: [],
-  areaPrices: [],
-  reviews: {
-    reviews: [],
-    no_of_reviews_to_show_on_initial_load: 3,
-    total_reviews_count: 0,
-    next_cursor: null,
-  },
-  similar: [],
-} satisfies ProductPageData;
+import { productPage } from './fixtures/inputs';
+import { productJsonLd } from './product-jsonld';
 
 describe('productJsonLd', () => {
-  const [test, faq, crumbs] = productJsonLd(data, 'https://diagnobook.example') as Record<
+  const [test, faq, crumbs] = productJsonLd(productPage, 'https://diagnobook.example') as Record<
     string,
     unknown
   >[];
@@ -58,7 +26,7 @@ describe('productJsonLd', () => {
   it('lists the FAQs as plain text and the breadcrumbs in order', () => {
     expect(faq).toMatchObject({
       '@type': 'FAQPage',
-      mainEntity: [{ name: 'Is it safe?', acceptedAnswer: { text: 'Yes, no radiation.' } }],
+      mainEntity: [{ name: 'Is it safe?', acceptedAnswer: { text: 'Yes, no radiation.' } }, {}],
     });
     expect(
       (
@@ -71,21 +39,18 @@ describe('productJsonLd', () => {
     ]);
   });
 
-  it('leaves out offers and rating when there is neither', () => {
-    const [bare] = productJsonLd(
+  it('leaves out offers and rating when there is neither, and the FAQ without questions', () => {
+    const ld = productJsonLd(
       {
-        ...data,
-        prices: { ...data.prices, minPrice: null, maxPrice: null, centreCount: 0 },
+        ...productPage,
+        product: { ...productPage.product, faqs: [] },
+        prices: { ...productPage.prices, minPrice: null, maxPrice: null, centreCount: 0 },
         rating: { average: null, count: 0 },
       },
       'https://x.example',
     ) as Record<string, unknown>[];
-    expect(bare).not.toHaveProperty('offers');
-    expect(bare).not.toHaveProperty('aggregateRating');
+    expect(ld.map((o) => o['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(ld[0]).not.toHaveProperty('offers');
+    expect(ld[0]).not.toHaveProperty('aggregateRating');
   });
-});
-
-it('escapes < so a value cannot close the script element', () => {
-  expect(jsonForScript({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-  expect(JSON.parse(jsonForScript({ a: '</script>' }))).toEqual({ a: '</script>' });
 });

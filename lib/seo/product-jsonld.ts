@@ -1,6 +1,25 @@
-import type { ProductPageData } from '@/lib/product-page/load';
+import { FAQJsonLd, processors } from 'next-seo';
+import type { City, PriceSummary, Product } from '@/lib/catalog/types';
 import { productPath } from '@/lib/catalog/urls';
 import { SITE_NAME } from '@/lib/env/site';
+import {
+  aggregateRating,
+  breadcrumbJsonLd,
+  CONTEXT,
+  dataOf,
+  type RatingSummary,
+} from './schema-org';
+
+/** What the product page's search-engine data is made of (the product page's data has it all). */
+export interface ProductJsonLdInput {
+  city: City;
+  product: Pick<
+    Product,
+    'name' | 'urlSlug' | 'randomId' | 'aliases' | 'category' | 'isFastingRequired' | 'faqs'
+  >;
+  prices: Pick<PriceSummary, 'minPrice' | 'maxPrice' | 'centreCount'>;
+  rating: RatingSummary;
+}
 
 const stripTags = (html: string) =>
   html
@@ -8,12 +27,31 @@ const stripTags = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** next-seo's AggregateOffer (the type is not exported), without its "@type". */
+type AggregateOffer = Omit<Parameters<typeof processors.processAggregateOffer>[0], '@type'>;
+
 /** Search-engine data of a product page: the test with its offers and rating, FAQs, breadcrumbs. */
-export function productJsonLd(data: ProductPageData, siteUrl: string): object[] {
+export function productJsonLd(data: ProductJsonLdInput, siteUrl: string): object[] {
   const { product, city, prices, rating } = data;
-  const url = `${siteUrl}${productPath(city.slug, product.urlSlug, product.randomId)}`;
-  const test: Record<string, unknown> = {
-    '@context': 'https://schema.org',
+  const path = productPath(city.slug, product.urlSlug, product.randomId);
+  const url = `${siteUrl}${path}`;
+  // next-seo's ProductJsonLd has no additionalType nor alternateName (and warns about a test
+  // with neither offers nor reviews), so the Product is put together from its processors.
+  // availability is schema.org's, missing from next-seo's AggregateOffer type.
+  const offer: (AggregateOffer & { availability: string }) | undefined =
+    prices.minPrice !== null && prices.maxPrice !== null
+      ? {
+          priceCurrency: 'INR',
+          lowPrice: prices.minPrice,
+          highPrice: prices.maxPrice,
+          offerCount: prices.centreCount,
+          availability: 'https://schema.org/InStock',
+        }
+      : undefined;
+  const offers = offer && processors.processAggregateOffer(offer);
+  const ratingLd = aggregateRating(rating);
+  const test = {
+    '@context': CONTEXT,
     '@type': 'Product',
     additionalType: 'https://schema.org/MedicalTest',
     name: `${product.name} in ${city.name}`,
@@ -23,49 +61,23 @@ export function productJsonLd(data: ProductPageData, siteUrl: string): object[] 
       product.isFastingRequired ? 'Fasting required.' : 'No fasting required.'
     }`,
     url,
-    brand: { '@type': 'Brand', name: SITE_NAME },
+    brand: processors.processBrand({ name: SITE_NAME }),
+    ...(offers && { offers }),
+    ...(ratingLd && { aggregateRating: ratingLd }),
   };
-  if (prices.minPrice !== null && prices.maxPrice !== null) {
-    test.offers = {
-      '@type': 'AggregateOffer',
-      priceCurrency: 'INR',
-      lowPrice: prices.minPrice,
-      highPrice: prices.maxPrice,
-      offerCount: prices.centreCount,
-      availability: 'https://schema.org/InStock',
-    };
-  }
-  if (rating.average !== null && rating.count > 0) {
-    test.aggregateRating = {
-      '@type': 'AggregateRating',
-      ratingValue: rating.average,
-      reviewCount: rating.count,
-      bestRating: 5,
-      worstRating: 1,
-    };
-  }
-  const faq = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: product.faqs.map((f) => ({
-      '@type': 'Question',
-      name: f.question,
-      acceptedAnswer: { '@type': 'Answer', text: stripTags(f.answer) },
-    })),
-  };
-  const breadcrumbs = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { name: 'Home', item: `${siteUrl}/` },
-      { name: city.name, item: `${siteUrl}/${city.slug}/` },
-      { name: product.name, item: url },
-    ].map((entry, i) => ({ '@type': 'ListItem', position: i + 1, ...entry })),
-  };
-  return product.faqs.length > 0 ? [test, faq, breadcrumbs] : [test, breadcrumbs];
-}
-
-/** JSON for a <script> element: "<" escaped so no "</script>" can close it early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  const breadcrumbs = breadcrumbJsonLd(
+    [
+      { name: 'Home', path: '/' },
+      { name: city.name, path: `/${city.slug}/` },
+      { name: product.name, path },
+    ],
+    siteUrl,
+  );
+  if (product.faqs.length === 0) return [test, breadcrumbs];
+  const faq = dataOf(
+    FAQJsonLd({
+      questions: product.faqs.map((f) => ({ question: f.question, answer: stripTags(f.answer) })),
+    }),
+  );
+  return [test, faq, breadcrumbs];
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { CityPicker } from '@/components/home/city-picker';
 import { DealPoints } from '@/components/deals/deal-points';
 import { DealTests } from '@/components/deals/deal-tests';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities } from '@/lib/catalog/cities';
@@ -13,7 +13,7 @@ import { getDeal, testCount, type Deal } from '@/lib/deals';
 import { cachedDealInCity } from '@/lib/deals/cache';
 import { env } from '@/lib/env';
 import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
-import { dealJsonLd } from '@/lib/seo/page-jsonld';
+import { dealJsonLd } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/env/site';
 
 // The city comes from utm_experiment_city (marketing's links), so this renders per request.

@@ -12,7 +12,7 @@ import { BottomBar } from '@/components/product-page/bottom-bar';
 import { CallUsBanner } from '@/components/product-page/call-us-banner';
 import { Faqs } from '@/components/product-page/faqs';
 import { ProductHero } from '@/components/product-page/hero';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo';
 import { PartnerList } from '@/components/product-page/partner-list';
 import { Preparation } from '@/components/product-page/preparation';
 import { PromoWidget } from '@/components/deals/promo-widget';
@@ -25,7 +25,7 @@ import { SERVER_ROWS, toPartnerRow } from '@/lib/product-page/partner-rows';
 import { lowestPriceAreas } from '@/lib/catalog/prices';
 import { productPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
-import { productJsonLd } from '@/lib/seo/product-jsonld';
+import { productJsonLd } from '@/lib/seo';
 import { SITE_NAME } from '@/lib/env/site';
 import { formatRupees } from '@/lib/locale/india';
 

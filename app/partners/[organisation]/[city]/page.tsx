@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CentreDetails } from '@/components/partners/centre-card';
 import { ProductOffer } from '@/components/partners/product-offer';
 import { ReviewList } from '@/components/reviews/review-list';
-import { JsonLd } from '@/components/ui/json-ld';
+import { JsonLd } from '@/components/seo';
 import { StarRating } from '@/components/ui/star-rating';
 import '@/components/catalog/catalog.css';
 import { organisationHref, productHref } from '@/lib/catalog/centre-links';
@@ -18,7 +18,7 @@ import { cityPath, organisationPagePath } from '@/lib/catalog/urls';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { parsePageParams, visitorQuery, type SearchParams } from '@/lib/pages/params';
-import { breadcrumbJsonLd, organisationJsonLd } from '@/lib/seo/page-jsonld';
+import { breadcrumbJsonLd, organisationJsonLd } from '@/lib/seo';
 import { groupIndian } from '@/lib/locale/india';
 
 // product_id (in the query string) puts that test first, so this renders per request; the

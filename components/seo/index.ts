@@ -1,0 +1,2 @@
+// The seo feature's components: its JSON-LD, written into the page.
+export { JsonLd } from './json-ld';

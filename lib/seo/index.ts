@@ -1,0 +1,16 @@
+// The seo feature's server entry, for its search-engine data (JSON-LD). Its builders take plain
+// data and next-seo 7 builds the schema.org objects; components/seo's JsonLd writes them into
+// the page. (The sitemap and canonical redirects are imported from their own files by their
+// routes and by proxy.ts.)
+export { productJsonLd, type ProductJsonLdInput } from './product-jsonld';
+export {
+  breadcrumbJsonLd,
+  dealJsonLd,
+  itemListJsonLd,
+  organisationJsonLd,
+  websiteJsonLd,
+  type DealJsonLdInput,
+  type OrganisationJsonLdInput,
+} from './page-jsonld';
+export { aggregateRating, type RatingSummary } from './schema-org';
+export { jsonForScript } from './script-json';

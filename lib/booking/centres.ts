@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Product } from '@/lib/catalog/types';
+import { centreOffers, offeredInCity } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
-import { areas, centreClosedDates, centrePrices, centres, organisations } from '@/lib/db/schema';
+import { centreClosedDates } from '@/lib/db/schema';
 import { bookableDates, type CentreSchedule } from './schedule';
 
 /** A centre as the booking screen shows it, with its price for one product. */
@@ -24,35 +25,31 @@ export interface BookingCentre {
   schedule: CentreSchedule;
 }
 
-const columns = {
-  id: centres.id,
-  cityId: centres.cityId,
-  name: centres.name,
-  organisationName: organisations.name,
-  areaId: areas.id,
-  areaName: areas.name,
-  address: centres.address,
-  ratingSum: centres.ratingSum,
-  ratingCount: centres.ratingCount,
-  price: centrePrices.price,
-  listPrice: centrePrices.listPrice,
-  centreHomeService: centres.homeService,
-  priceHomeService: centrePrices.homeServiceAvailable,
-  homeCollectionFee: centres.homeCollectionFee,
-  opensAt: centres.opensAt,
-  closesAt: centres.closesAt,
-  slotMinutes: centres.slotMinutes,
-  slotCapacity: centres.slotCapacity,
-  closedWeekdays: centres.closedWeekdays,
-};
-
 function query(db: Db) {
+  const o = centreOffers;
   return db
-    .select(columns)
-    .from(centrePrices)
-    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
-    .innerJoin(organisations, eq(organisations.id, centres.organisationId))
-    .innerJoin(areas, eq(areas.id, centres.areaId));
+    .select({
+      id: o.centreId,
+      cityId: o.cityId,
+      name: o.centreName,
+      organisationName: o.organisationName,
+      areaId: o.areaId,
+      areaName: o.areaName,
+      address: o.address,
+      ratingSum: o.ratingSum,
+      ratingCount: o.ratingCount,
+      price: o.price,
+      listPrice: o.listPrice,
+      centreHomeService: o.centreHomeService,
+      priceHomeService: o.priceHomeService,
+      homeCollectionFee: o.homeCollectionFee,
+      opensAt: o.opensAt,
+      closesAt: o.closesAt,
+      slotMinutes: o.slotMinutes,
+      slotCapacity: o.slotCapacity,
+      closedWeekdays: o.closedWeekdays,
+    })
+    .from(o);
 }
 
 async function closedDatesOf(db: Db, centreIds: number[], now: Date) {
@@ -112,8 +109,8 @@ export async function listBookingCentres(
   now: Date,
 ): Promise<BookingCentre[]> {
   const rows = await query(db)
-    .where(and(eq(centrePrices.productId, product.id), eq(centrePrices.cityId, cityId)))
-    .orderBy(asc(centrePrices.price), asc(centres.name));
+    .where(offeredInCity(product.id, cityId))
+    .orderBy(asc(centreOffers.price), asc(centreOffers.centreName));
   const closed = await closedDatesOf(
     db,
     rows.map((r) => r.id),
@@ -130,7 +127,7 @@ export async function getBookingCentre(
   now: Date,
 ): Promise<BookingCentre | null> {
   const [row] = await query(db)
-    .where(and(eq(centrePrices.productId, product.id), eq(centrePrices.centreId, centreId)))
+    .where(and(eq(centreOffers.productId, product.id), eq(centreOffers.centreId, centreId)))
     .limit(1);
   if (!row) return null;
   const closed = await closedDatesOf(db, [row.id], now);

@@ -1,13 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { areas, centrePrices, centres, organisations } from '@/lib/db/schema';
+import { productInCity as inCity } from './centre-prices';
 import { organisationPagePath } from './urls';
 import type { AreaPrice, PartnerOrganisation, PriceSummary } from './types';
 
 export const LOWEST_PRICE_AREAS_LIMIT = 5;
-
-const inCity = (productId: number, cityId: number) =>
-  and(eq(centrePrices.productId, productId), eq(centrePrices.cityId, cityId));
 
 export async function getPriceSummary(
   db: Db,

@@ -1,5 +1,6 @@
 // The deal in one city: who collects at home there, and what its tests cost booked one by one.
 import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { productInCity } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
 import { centrePrices, centres, products } from '@/lib/db/schema';
 import type { City } from '@/lib/catalog/types';
@@ -37,10 +38,7 @@ export async function loadDealInCity(db: Db, deal: Deal, city: City): Promise<De
         minPrice: sql<number | null>`min(${centrePrices.price})`,
       })
       .from(products)
-      .leftJoin(
-        centrePrices,
-        and(eq(centrePrices.productId, products.id), eq(centrePrices.cityId, city.id)),
-      )
+      .leftJoin(centrePrices, productInCity(products.id, city.id))
       .where(inArray(products.urlSlug, slugs))
       .groupBy(products.id),
   ]);

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { listCentrePrices as listPricesInCity } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
-import { centrePrices, centres, cities, products } from '@/lib/db/schema';
+import { centrePrices, cities, products } from '@/lib/db/schema';
 
 export interface CentrePriceRow {
   centre_id: number;
@@ -16,18 +17,14 @@ export async function listCentrePrices(
   productId: number,
   cityId: number,
 ): Promise<CentrePriceRow[]> {
-  return db
-    .select({
-      centre_id: centres.id,
-      centre_name: centres.name,
-      price: centrePrices.price,
-      list_price: centrePrices.listPrice,
-      home_service_available: centrePrices.homeServiceAvailable,
-    })
-    .from(centrePrices)
-    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
-    .where(and(eq(centrePrices.productId, productId), eq(centrePrices.cityId, cityId)))
-    .orderBy(asc(centrePrices.price), asc(centres.id));
+  const rows = await listPricesInCity(db, productId, cityId);
+  return rows.map((r) => ({
+    centre_id: r.centreId,
+    centre_name: r.centreName,
+    price: r.price,
+    list_price: r.listPrice,
+    home_service_available: r.homeService,
+  }));
 }
 
 /**

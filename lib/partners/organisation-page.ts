@@ -2,6 +2,7 @@
 // who it is, its rating and reviews, its centres with address and hours, and its prices.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CustomerCenterReviews } from '@/lib/reviews/client';
+import { listCentrePrices } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
 import {
   areas,
@@ -158,23 +159,13 @@ export async function listCentreOffers(
   cityId: number,
   productId: number,
 ): Promise<CentreOffer[]> {
-  return db
-    .select({
-      centreId: centrePrices.centreId,
-      price: centrePrices.price,
-      listPrice: centrePrices.listPrice,
-      homeService: centrePrices.homeServiceAvailable,
-    })
-    .from(centrePrices)
-    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
-    .where(
-      and(
-        eq(centrePrices.productId, productId),
-        eq(centrePrices.cityId, cityId),
-        eq(centres.organisationId, organisationId),
-      ),
-    )
-    .orderBy(asc(centrePrices.price), asc(centrePrices.centreId));
+  const rows = await listCentrePrices(db, productId, cityId, organisationId);
+  return rows.map(({ centreId, price, listPrice, homeService }) => ({
+    centreId,
+    price,
+    listPrice,
+    homeService,
+  }));
 }
 
 /** A partner organisation's page in one city; its reviews may lag by up to an hour. */

@@ -3,16 +3,9 @@
 // index (migration 0002). Only tests offered in the city are returned, each with its price
 // range and the centres that do it there.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { centreOffers } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
-import {
-  areas,
-  categories,
-  centrePrices,
-  centres,
-  organisations,
-  products,
-  productSearchTerms,
-} from '@/lib/db/schema';
+import { categories, centrePrices, products, productSearchTerms } from '@/lib/db/schema';
 import { pricedProductColumns, toPricedProduct } from '@/lib/catalog/products';
 import type { CityProduct } from '@/lib/catalog/types';
 
@@ -133,21 +126,18 @@ async function listOffers(
 ): Promise<Map<number, SearchCentre[]>> {
   const rows = await db
     .select({
-      productId: centrePrices.productId,
-      price: centrePrices.price,
-      homeService: centrePrices.homeServiceAvailable,
-      id: centres.id,
-      name: centres.name,
-      areaId: areas.id,
-      organisationName: organisations.name,
-      organisationSlug: organisations.slug,
+      productId: centreOffers.productId,
+      price: centreOffers.price,
+      homeService: centreOffers.priceHomeService,
+      id: centreOffers.centreId,
+      name: centreOffers.centreName,
+      areaId: centreOffers.areaId,
+      organisationName: centreOffers.organisationName,
+      organisationSlug: centreOffers.organisationSlug,
     })
-    .from(centrePrices)
-    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
-    .innerJoin(areas, eq(areas.id, centres.areaId))
-    .innerJoin(organisations, eq(organisations.id, centres.organisationId))
-    .where(and(eq(centrePrices.cityId, cityId), inArray(centrePrices.productId, productIds)))
-    .orderBy(asc(centrePrices.price), asc(centres.name), asc(centres.id));
+    .from(centreOffers)
+    .where(and(eq(centreOffers.cityId, cityId), inArray(centreOffers.productId, productIds)))
+    .orderBy(asc(centreOffers.price), asc(centreOffers.centreName), asc(centreOffers.centreId));
   const byProduct = new Map<number, SearchCentre[]>();
   for (const r of rows) {
     const list = byProduct.get(r.productId) ?? [];

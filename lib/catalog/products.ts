@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, exists, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { categories, centrePrices, products } from '@/lib/db/schema';
+import { categories, centrePrices, centres, products } from '@/lib/db/schema';
 import type { Category, City, CityProduct, Product, SimilarProduct } from './types';
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
@@ -94,20 +94,35 @@ export function toPricedProduct<T extends { categoryCode: string; categoryName: 
 }
 
 /**
- * Every test offered in the city with its prices and number of centres, by category order
- * (or by popularity) then popularity. Test search is lib/search (an index, not this list).
+ * Every test offered in the city (at one organisation's centres, if given) with its prices and
+ * number of centres, by category order (or by popularity) then popularity. Test search is
+ * lib/search (an index, not this list).
  */
 export async function listCityProducts(
   db: Db,
   cityId: number,
   order: 'category' | 'popularity' = 'category',
+  organisationId?: number,
 ): Promise<CityProduct[]> {
   const rows = await db
     .select(pricedProductColumns)
     .from(centrePrices)
     .innerJoin(products, eq(products.id, centrePrices.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(centrePrices.cityId, cityId))
+    .where(
+      and(
+        eq(centrePrices.cityId, cityId),
+        organisationId === undefined
+          ? undefined
+          : inArray(
+              centrePrices.centreId,
+              db
+                .select({ id: centres.id })
+                .from(centres)
+                .where(eq(centres.organisationId, organisationId)),
+            ),
+      ),
+    )
     .groupBy(products.id, categories.id)
     .orderBy(
       ...(order === 'category' ? [asc(categories.sortOrder)] : []),

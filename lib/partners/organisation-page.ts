@@ -1,22 +1,14 @@
 // A partner organisation in one city (the organization_page_url of product_basic_info):
 // who it is, its rating and reviews, its centres with address and hours, and its prices.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CustomerCenterReviews } from '@/lib/reviews/client';
 import { listCentrePrices } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
-import {
-  areas,
-  categories,
-  centrePrices,
-  centres,
-  cities,
-  organisations,
-  products,
-} from '@/lib/db/schema';
+import { areas, centres, cities, organisations } from '@/lib/db/schema';
 import { listReviews } from '@/lib/reviews';
 import { getCityBySlug } from '@/lib/catalog/cities';
 import type { Hours } from '@/lib/catalog/hours';
-import { pricedProductColumns, toPricedProduct } from '@/lib/catalog/products';
+import { listCityProducts } from '@/lib/catalog/products';
 import type { City, CityProduct } from '@/lib/catalog/types';
 import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
@@ -71,7 +63,7 @@ export async function loadOrganisationPage(
   if (!organisation || !city) return null;
   const [centreRows, prices, reviews, otherCities] = await Promise.all([
     listOrganisationCentres(db, organisation.id, city.id),
-    listOrganisationPrices(db, organisation.id, city.id),
+    listCityProducts(db, city.id, 'category', organisation.id),
     // The first page of the full list (newest first), not just the product page's first three.
     listReviews(
       db,
@@ -116,23 +108,6 @@ async function listOrganisationCentres(db: Db, organisationId: number, cityId: n
     .innerJoin(areas, eq(areas.id, centres.areaId))
     .where(and(eq(centres.organisationId, organisationId), eq(centres.cityId, cityId)))
     .orderBy(asc(areas.name), asc(centres.name), asc(centres.id));
-}
-
-async function listOrganisationPrices(
-  db: Db,
-  organisationId: number,
-  cityId: number,
-): Promise<OrganisationPrice[]> {
-  const rows = await db
-    .select(pricedProductColumns)
-    .from(centrePrices)
-    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
-    .innerJoin(products, eq(products.id, centrePrices.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(centrePrices.cityId, cityId), eq(centres.organisationId, organisationId)))
-    .groupBy(products.id, categories.id)
-    .orderBy(asc(categories.sortOrder), desc(products.popularity), asc(products.name));
-  return rows.map(toPricedProduct);
 }
 
 async function listOrganisationCities(db: Db, organisationId: number): Promise<City[]> {

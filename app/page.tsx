@@ -12,7 +12,7 @@ import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities, cachedCityCatalogue } from '@/lib/catalog/page-cache';
 import { cityPath, productPath, searchPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
-import { CITY_COOKIE } from '@/lib/cookies/city';
+import { CITY_COOKIE } from '@/lib/cookies/policy';
 import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { itemListJsonLd, websiteJsonLd } from '@/lib/seo/page-jsonld';
 

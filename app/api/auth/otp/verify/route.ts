@@ -1,3 +1,4 @@
+import { NextResponse } from 'next/server';
 import { otpVerifyBody, type SessionResponse } from '@/lib/accounts/contract';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { methodNotAllowed } from '@/lib/server-api/errors';
@@ -5,8 +6,9 @@ import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody } from '@/lib/server-api/validation';
 import { logInWithCode } from '@/lib/accounts/login';
-import { sessionCookie, sessionTokenFromRequest } from '@/lib/accounts/session';
+import { sessionTokenFromRequest } from '@/lib/accounts/session';
 import { currentSessionPolicy } from '@/lib/accounts/viewer';
+import { sessionCookie } from '@/lib/cookies/policy';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { enforce, getLimiters } from '@/lib/ratelimit';
@@ -30,15 +32,12 @@ export const POST = withApi(async (request) => {
     now,
   );
   const answer: SessionResponse = { is_logged_in: true, customer_phone: session.phone };
-  return Response.json(answer, {
-    headers: {
-      ...PRIVATE,
-      'Set-Cookie': sessionCookie(
-        session.token,
-        (session.expiresAt.getTime() - now.getTime()) / 1000,
-      ),
-    },
-  });
+  const response = NextResponse.json(answer, { headers: PRIVATE });
+  // Kept by the browser until the session's absolute expiry.
+  response.cookies.set(
+    sessionCookie(session.token, (session.expiresAt.getTime() - now.getTime()) / 1000),
+  );
+  return response;
 });
 
 export const GET = methodNotAllowed('POST');

@@ -13,7 +13,7 @@ import { cachedCities } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
 import { cityPath, productPath, searchPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
-import { CITY_COOKIE } from '@/lib/cookies/city';
+import { CITY_COOKIE } from '@/lib/cookies/policy';
 import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { itemListJsonLd, websiteJsonLd } from '@/lib/seo';
 

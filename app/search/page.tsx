@@ -16,7 +16,7 @@ import type { City } from '@/lib/catalog/types';
 import { cityPath, productPath, searchPath } from '@/lib/catalog/urls';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { CITY_COOKIE } from '@/lib/cookies/city';
+import { CITY_COOKIE } from '@/lib/cookies/policy';
 import {
   idParam,
   parsePageParams,

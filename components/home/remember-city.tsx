@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CITY_COOKIE, CITY_COOKIE_MAX_AGE } from '@/lib/cookies/city';
+import { setCookie } from '@/lib/cookies/browser';
+import { CITY_COOKIE } from '@/lib/cookies/policy';
 
 /** Remembers the city the visitor chose, so the home page opens on it next time. */
 export function RememberCity({ slug }: { slug: string }) {
   useEffect(() => {
-    document.cookie = `${CITY_COOKIE}=${encodeURIComponent(slug)}; Path=/; Max-Age=${CITY_COOKIE_MAX_AGE}; SameSite=Lax`;
+    setCookie(CITY_COOKIE, slug);
   }, [slug]);
   return null;
 }

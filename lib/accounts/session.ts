@@ -1,19 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { cookieFrom } from '@/lib/cookies/read';
+import type { NextRequest } from 'next/server';
+import { sessionCookieName } from '@/lib/cookies/policy';
 import type { Db } from '@/lib/db/connect';
 import { sessions, users } from '@/lib/db/schema';
 
 // Sessions live in the database, so every app server behind the load balancer knows them.
 // The cookie holds a 128-bit random token; the table holds only its hash.
 
-const PRODUCTION = process.env.NODE_ENV === 'production';
+// The cookie itself (name, HttpOnly, SameSite, Secure) is declared in lib/cookies/policy.
 
-/** `__Host-` binds the cookie to this host over HTTPS; plain HTTP in development cannot use it. */
-export function sessionCookieName(production = PRODUCTION): string {
-  return production ? '__Host-session' : 'session';
-}
-
+/** The session cookie's name in this process (`__Host-session` in production). */
 export const SESSION_COOKIE = sessionCookieName();
 
 /** Sessions are stored by the hash of their token, so a leaked table holds no usable cookie. */
@@ -125,27 +122,7 @@ export async function viewerFromToken(
   return { isLoggedIn: true, customerPhone: row.phone, userId: row.userId };
 }
 
-/** The session cookie's value in a Cookie header. */
-export function sessionTokenFromRequest(request: Request): string | undefined {
-  return cookieFrom(request, SESSION_COOKIE);
-}
-
-/**
- * The Set-Cookie value of a session: HttpOnly (no script reads it), SameSite=Lax (not sent
- * with cross-site writes), Secure and `__Host-` in production; kept until the absolute expiry.
- */
-export function sessionCookie(token: string, maxAgeSeconds: number, production = PRODUCTION) {
-  return [
-    `${sessionCookieName(production)}=${token}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-    ...(production ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** Tells the browser to drop the session cookie (after logout). */
-export function clearedSessionCookie(production = PRODUCTION): string {
-  return sessionCookie('', 0, production);
+/** The session cookie's value in a route handler's request. */
+export function sessionTokenFromRequest(request: NextRequest): string | undefined {
+  return request.cookies.get(sessionCookieName())?.value;
 }

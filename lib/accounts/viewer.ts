@@ -1,12 +1,13 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import type { NextRequest } from 'next/server';
+import { sessionCookieName } from '@/lib/cookies/policy';
 import { HttpError } from '@/lib/server-api/errors';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/connect';
 import { env } from '@/lib/env';
 import {
   ANONYMOUS,
-  SESSION_COOKIE,
   sessionPolicy,
   sessionTokenFromRequest,
   viewerFromToken,
@@ -20,14 +21,14 @@ export function currentSessionPolicy(): SessionPolicy {
 }
 
 /** Who sent an API request. */
-export function requestViewer(db: Db, request: Request): Promise<Viewer> {
+export function requestViewer(db: Db, request: NextRequest): Promise<Viewer> {
   return viewerFromToken(db, sessionTokenFromRequest(request), new Date(), currentSessionPolicy());
 }
 
 export type Patient = Viewer & { isLoggedIn: true; customerPhone: string; userId: number };
 
 /** The logged-in patient who sent an API request, or 401 in the shared error shape. */
-export async function requirePatient(db: Db, request: Request): Promise<Patient> {
+export async function requirePatient(db: Db, request: NextRequest): Promise<Patient> {
   const viewer = await requestViewer(db, request);
   if (!viewer.isLoggedIn) {
     throw new HttpError(
@@ -41,7 +42,7 @@ export async function requirePatient(db: Db, request: Request): Promise<Patient>
 
 /** Who is viewing a page (server components; reading the cookie makes the page dynamic). */
 export async function pageViewer(): Promise<Viewer> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = (await cookies()).get(sessionCookieName())?.value;
   if (!token) return ANONYMOUS;
   return viewerFromToken(await getDb(), token, new Date(), currentSessionPolicy());
 }

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { accessCookie as policyAccessCookie, type PolicyCookie } from '@/lib/cookies/policy';
 import { REFERENCE_PATTERN } from './reference';
 import type { BookingDetails } from './view';
 
@@ -7,11 +8,8 @@ import type { BookingDetails } from './view';
 // booking holding a token only the server can make: a hash over the booking's secret
 // Idempotency-Key, so it can neither be guessed nor built from the reference and a number.
 
-export const ACCESS_DAYS = 30;
-
-export function accessCookieName(reference: string): string {
-  return `bk_${reference}`;
-}
+// The cookie's name (bk_<reference>), flags and 30 days are declared in lib/cookies/policy.
+export { accessCookieName } from '@/lib/cookies/policy';
 
 export function isReference(text: string): boolean {
   return REFERENCE_PATTERN.test(text);
@@ -39,15 +37,7 @@ export function tokenMatches(details: BookingDetails, token: string | undefined)
   return same(accessToken(details), token);
 }
 
-export function accessCookie(details: BookingDetails, secure: boolean): string {
-  return [
-    `${accessCookieName(details.row.reference)}=${accessToken(details)}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${ACCESS_DAYS * 86_400}`,
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+/** The access cookie of a booking, for NextResponse.cookies.set. */
+export function accessCookie(details: BookingDetails): PolicyCookie {
+  return policyAccessCookie(details.row.reference, accessToken(details));
 }
-
-export { cookieFrom } from '@/lib/cookies/read';

@@ -1,11 +1,12 @@
 import { notFoundError } from '@/lib/server-api/errors';
-import { cookieFrom } from '@/lib/cookies/read';
-import { currentSessionPolicy, SESSION_COOKIE, viewerFromToken } from '@/lib/accounts';
+import type { NextRequest } from 'next/server';
+import { sessionCookieName } from '@/lib/cookies/policy';
+import { currentSessionPolicy, viewerFromToken } from '@/lib/accounts';
 import type { Db } from '@/lib/db/connect';
 import { accessCookieName, isReference, tokenMatches } from './access';
 import { getBooking, type BookingDetails } from './view';
 
-/** Reads a cookie of the request: a Request's header, or `next/headers` cookies() in a page. */
+/** Reads a cookie of the request: a NextRequest's cookies, or `next/headers` cookies() in a page. */
 export type CookieReader = (name: string) => string | undefined;
 
 /**
@@ -25,7 +26,7 @@ export async function ownedBookingFor(
   if (details?.row.userId != null) {
     const viewer = await viewerFromToken(
       db,
-      cookie(SESSION_COOKIE),
+      cookie(sessionCookieName()),
       new Date(),
       currentSessionPolicy(),
     );
@@ -35,6 +36,10 @@ export async function ownedBookingFor(
 }
 
 /** The same, for a route handler's request. */
-export function ownedBooking(db: Db, request: Request, reference: string): Promise<BookingDetails> {
-  return ownedBookingFor(db, (name) => cookieFrom(request, name), reference);
+export function ownedBooking(
+  db: Db,
+  request: NextRequest,
+  reference: string,
+): Promise<BookingDetails> {
+  return ownedBookingFor(db, (name) => request.cookies.get(name)?.value, reference);
 }

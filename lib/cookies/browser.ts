@@ -1,24 +1,17 @@
-// The browser cookies of SPEC.md point 3, each kept 30 minutes (point 9).
+// The cookies the browser writes and reads itself (SPEC.md point 3, and the remembered city),
+// through nookies, with the options of ./policy.
+import { parseCookies, setCookie as writeCookie } from 'nookies';
+import { cookieOptions, type BrowserCookieName } from './policy';
 
-export const COOKIES = {
-  phoneNumber: 'phone_number',
-  customerAreaId: 'customer_area_id',
-  popUpShown: 'pop_up_shown',
-  shownFancyCallus: 'shown_fancy_callus',
-} as const;
+export { COOKIES } from './policy';
 
-export const COOKIE_MINUTES = 30;
-
-export function setCookie(name: string, value: string, minutes = COOKIE_MINUTES) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${minutes * 60}; Path=/; SameSite=Lax${secure}`;
+/** Writes a browser cookie with its policy; `minutes` overrides how long it is kept. */
+export function setCookie(name: BrowserCookieName, value: string, minutes?: number) {
+  const options = cookieOptions(name, minutes === undefined ? {} : { maxAge: minutes * 60 });
+  writeCookie(null, name, value, options);
 }
 
+/** A cookie this page can see, or null. */
 export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    if (part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return null;
+  return parseCookies()[name] ?? null;
 }

@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { ZodError } from 'zod';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
@@ -6,18 +7,22 @@ import { checkOrigin } from './origin';
 import { isDatabaseUnavailable } from './unavailable';
 import { zodIssues } from './validation';
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
+type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler so every failure answers the shared error shape with a fitting
  * status (never a stack trace, never a 500 for bad input), and writes from a foreign
  * Origin are refused.
  */
-export function withApi<C>(handler: Handler<C>): Handler<C> {
+export function withApi<C>(
+  handler: Handler<C>,
+): (request: Request, context: C) => Promise<Response> {
   return async (request, context) => {
     try {
       checkOrigin(request, env().SITE_URL);
-      return await handler(request, context);
+      // Next hands route handlers a NextRequest (its cookies parsed); a test, a plain Request.
+      const next = request instanceof NextRequest ? request : new NextRequest(request);
+      return await handler(next, context);
     } catch (error) {
       if (error instanceof HttpError) {
         return errorResponse(

@@ -2,7 +2,8 @@
 // is creating bookings, not answering 409), a new key and address each time, and numbers
 // spread over many logged-in patients (so the abuse limits are not what is measured).
 import { inArray } from 'drizzle-orm';
-import { createSession, sessionCookieName } from '@/lib/accounts/session';
+import { createSession } from '@/lib/accounts/session';
+import { sessionCookieName } from '@/lib/cookies/policy';
 import { indiaDate } from '@/lib/locale/india';
 import { openPglite } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';

@@ -3,6 +3,8 @@ import { bookingCentresResponse, bookingSlotsResponse, bookingView } from '@/lib
 import { bookableDates } from '@/lib/booking/schedule';
 import { indiaInstant } from '@/lib/locale/india';
 import { bookings } from '@/lib/db/schema';
+import { accessCookie } from '@/lib/cookies/policy';
+import { asProduction, parseSetCookie, policyPart } from '@/lib/testing/cookies';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { loggedIn } from '@/lib/testing/session';
 import { apiError, callGet, callPost } from '@/lib/testing/route';
@@ -58,11 +60,18 @@ it('books a walk-in: 201, the booking, and the owner cookie; the same key gives 
   const view = bookingView.parse(first.body.booking);
   expect(view).toMatchObject({ status: 'confirmed', service: 'walkin', total: 3000, price: 3000 });
   // A token only the server can make, never the number itself.
-  expect(first.headers.get('set-cookie')).toMatch(
-    new RegExp(
-      `^bk_${view.reference}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000$`,
-    ),
-  );
+  const set = parseSetCookie(first.headers.get('set-cookie')!);
+  expect(set.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  // The policy's access cookie: HttpOnly, SameSite=Lax, 30 days; no Secure outside production.
+  expect(policyPart(set)).toEqual(policyPart(accessCookie(view.reference, set.value)));
+  expect(policyPart(set)).toEqual({
+    name: `bk_${view.reference}`,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: false,
+    maxAge: 2_592_000,
+  });
   expect(first.headers.get('set-cookie')).not.toContain('9876543210');
   expect(first.headers.get('cache-control')).toBe('private, no-store');
   const again = await callPost(POST, '/api/booking/', valid(), withKey('key-0000001'));
@@ -180,6 +189,9 @@ it('shows a booking only to its owner, lets the owner in by the number, and canc
   });
   expect(right.status).toBe(200);
   expect(right.headers.get('set-cookie')?.split(';')[0]).toBe(cookie);
+  expect(policyPart(parseSetCookie(right.headers.get('set-cookie')!))).toEqual(
+    policyPart(accessCookie(reference, cookie.split('=')[1]!)),
+  );
 
   const ics = await callRef(calendar, reference, { headers: { cookie } });
   expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -271,4 +283,31 @@ describe('a booking belongs to its patient (issue 8)', () => {
     const [still] = await t.db.db.select().from(bookings).where(eq(bookings.reference, reference));
     expect(still?.status).toBe('confirmed');
   });
+});
+
+it('sets the access cookie Secure on a production build, as the policy says', async () => {
+  const session = `__Host-session=${owner.cookie.split('=')[1]}`;
+  const [made, right] = await asProduction(async () => {
+    const booked = await callPost(
+      POST,
+      '/api/booking/',
+      { ...valid(), slot_start: slotAt('14:00') },
+      withKey('key-0000050', session),
+    );
+    const { reference } = booked.body.booking as { reference: string };
+    const opened = await callRef(access, reference, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '9876543210' }),
+    });
+    return [booked, opened];
+  });
+  expect(made.status).toBe(201);
+  expect(right.status).toBe(200);
+  const { reference } = made.body.booking as { reference: string };
+  for (const res of [made, right]) {
+    const set = parseSetCookie(res.headers.get('set-cookie')!);
+    expect(policyPart(set)).toEqual(policyPart(accessCookie(reference, set.value, true)));
+    expect(set).toMatchObject({ name: `bk_${reference}`, secure: true, httpOnly: true });
+  }
 });

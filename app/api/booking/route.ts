@@ -1,3 +1,4 @@
+import { NextResponse } from 'next/server';
 import { bookingCreateBody } from '@/lib/booking/contract';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { HttpError, methodNotAllowed } from '@/lib/server-api/errors';
@@ -49,17 +50,12 @@ export const POST = withApi(async (request) => {
     patient.userId,
   );
   if (!replayed) logger.info({ reference: booking.row.reference }, 'booking created');
-  const secure = new URL(env().SITE_URL).protocol === 'https:';
-  return Response.json(
+  const response = NextResponse.json(
     { booking: toBookingView(booking) },
-    {
-      status: 201,
-      headers: {
-        ...PRIVATE,
-        'Set-Cookie': accessCookie(booking, secure),
-      },
-    },
+    { status: 201, headers: PRIVATE },
   );
+  response.cookies.set(accessCookie(booking));
+  return response;
 });
 
 export const GET = methodNotAllowed('POST');

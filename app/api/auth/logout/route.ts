@@ -1,8 +1,9 @@
-import { cookieNames } from '@/lib/cookies/read';
+import { NextResponse } from 'next/server';
+import { clearedAccessCookie, clearedSessionCookie } from '@/lib/cookies/policy';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
-import { clearedSessionCookie, endSession, sessionTokenFromRequest } from '@/lib/accounts/session';
+import { endSession, sessionTokenFromRequest } from '@/lib/accounts/session';
 import { accessCookieName } from '@/lib/booking/access';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
@@ -19,12 +20,13 @@ const ACCESS_COOKIE = new RegExp(`^${accessCookieName('')}DX-`);
 export const POST = withApi(async (request) => {
   await endSession(await getDb(), sessionTokenFromRequest(request));
   logger.info('logout');
-  const headers = new Headers(PRIVATE);
-  headers.append('Set-Cookie', clearedSessionCookie());
-  for (const name of cookieNames(request).filter((n) => ACCESS_COOKIE.test(n))) {
-    headers.append('Set-Cookie', `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+  // Each dropped with the attributes it was set with (lib/cookies/policy).
+  const response = NextResponse.json({ is_logged_in: false }, { headers: PRIVATE });
+  response.cookies.set(clearedSessionCookie());
+  for (const { name } of request.cookies.getAll()) {
+    if (ACCESS_COOKIE.test(name)) response.cookies.set(clearedAccessCookie(name));
   }
-  return Response.json({ is_logged_in: false }, { headers });
+  return response;
 });
 
 export const GET = methodNotAllowed('POST');

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { otpSendResponse, sessionResponse } from '@/lib/accounts/contract';
 import { SESSION_COOKIE } from '@/lib/accounts/session';
+import { clearedAccessCookie, clearedSessionCookie, sessionCookie } from '@/lib/cookies/policy';
 import { smsOutbox } from '@/lib/db/schema';
+import { asProduction, parseSetCookie, policyPart } from '@/lib/testing/cookies';
 import { apiError, callGet, callPost } from '@/lib/testing/route';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { POST as logout } from '../logout/route';
@@ -53,11 +55,19 @@ it('sends a code to the outbox and logs in with it: a session cookie, then /me k
   });
   expect(res.headers.get('cache-control')).toBe('private, no-store');
   const setCookie = res.headers.get('set-cookie')!;
-  expect(setCookie).toMatch(
-    new RegExp(
-      `^${SESSION_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000$`,
-    ),
-  );
+  const set = parseSetCookie(setCookie);
+  expect(set.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  // The policy's session cookie: HttpOnly, SameSite=Lax, until the absolute expiry (30 days);
+  // outside production neither Secure nor __Host-.
+  expect(policyPart(set)).toEqual(policyPart(sessionCookie(set.value, 2_592_000)));
+  expect(policyPart(set)).toEqual({
+    name: SESSION_COOKIE,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: false,
+    maxAge: 2_592_000,
+  });
   const cookie = setCookie.split(';')[0]!;
 
   const who = await callGet(me, '/api/auth/me/', { cookie });
@@ -81,15 +91,62 @@ it('logout ends the session on the server: the old cookie then gets 401', async 
     { headers: { cookie: `${cookie}; bk_DX-ABCDEF=9876510002; other=1` } },
   );
   expect(out.status).toBe(200);
-  const cleared = out.headers.getSetCookie();
+  // Dropped with the attributes they were set with: the policy's, emptied, Max-Age=0.
+  const cleared = out.headers.getSetCookie().map(parseSetCookie);
+  expect(cleared).toEqual([clearedSessionCookie(), clearedAccessCookie('bk_DX-ABCDEF')]);
   expect(cleared).toEqual([
-    `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
-    'bk_DX-ABCDEF=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+    {
+      name: SESSION_COOKIE,
+      value: '',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      maxAge: 0,
+    },
+    {
+      name: 'bk_DX-ABCDEF',
+      value: '',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      maxAge: 0,
+    },
   ]);
   const who = await callGet(me, '/api/auth/me/', { cookie });
   expect(who.status).toBe(401);
   expect(apiError.parse(who.body)).toMatchObject({ error_code: 401, sub_code: 'login_required' });
   expect((await callGet(me, '/api/auth/me/')).status).toBe(401);
+});
+
+it('on a production build: logs in with a Secure __Host- cookie, and logout drops it and the access cookies Secure', async () => {
+  const sent = await sendCode('9876510006');
+  const { login, before, out, after } = await asProduction(async () => {
+    const login = await tryCode(sent.request_id, sent.code);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const before = await callGet(me, '/api/auth/me/', { cookie });
+    const out = await callPost(
+      logout,
+      '/api/auth/logout/',
+      {},
+      { headers: { cookie: `${cookie}; bk_DX-ABCDEF=x; bk_DX-GHJKMN=y; other=1` } },
+    );
+    const after = await callGet(me, '/api/auth/me/', { cookie });
+    return { login, before, out, after };
+  });
+  expect(login.status).toBe(200);
+  const set = parseSetCookie(login.headers.get('set-cookie')!);
+  expect(policyPart(set)).toEqual(policyPart(sessionCookie(set.value, 2_592_000, true)));
+  expect(set).toMatchObject({ name: '__Host-session', secure: true, httpOnly: true, path: '/' });
+  expect(before.status).toBe(200);
+  expect(out.status).toBe(200);
+  expect(out.headers.getSetCookie().map(parseSetCookie)).toEqual([
+    clearedSessionCookie(true),
+    clearedAccessCookie('bk_DX-ABCDEF', true),
+    clearedAccessCookie('bk_DX-GHJKMN', true),
+  ]);
+  expect(after.status).toBe(401);
 });
 
 it('a wrong code: 401 otp_wrong with the tries left; the fifth kills the code', async () => {

@@ -1,3 +1,4 @@
+import { NextResponse } from 'next/server';
 import { otpVerifyBody, type SessionResponse } from '@/lib/accounts/contract';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { methodNotAllowed } from '@/lib/server-api/errors';
@@ -7,8 +8,9 @@ import { parseJsonBody } from '@/lib/server-api/validation';
 import { logInWithCode } from '@/lib/accounts/login';
 import { claimBookings } from '@/lib/booking';
 import { logger } from '@/lib/log';
-import { sessionCookie, sessionTokenFromRequest } from '@/lib/accounts/session';
+import { sessionTokenFromRequest } from '@/lib/accounts/session';
 import { currentSessionPolicy } from '@/lib/accounts/viewer';
+import { sessionCookie } from '@/lib/cookies/policy';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { enforce, getLimiters } from '@/lib/ratelimit';
@@ -35,15 +37,12 @@ export const POST = withApi(async (request) => {
   const claimed = await claimBookings(handle.db, session.userId, session.phone);
   logger.info({ user_id: session.userId, bookings_claimed: claimed }, 'bookings claimed at login');
   const answer: SessionResponse = { is_logged_in: true, customer_phone: session.phone };
-  return Response.json(answer, {
-    headers: {
-      ...PRIVATE,
-      'Set-Cookie': sessionCookie(
-        session.token,
-        (session.expiresAt.getTime() - now.getTime()) / 1000,
-      ),
-    },
-  });
+  const response = NextResponse.json(answer, { headers: PRIVATE });
+  // Kept by the browser until the session's absolute expiry.
+  response.cookies.set(
+    sessionCookie(session.token, (session.expiresAt.getTime() - now.getTime()) / 1000),
+  );
+  return response;
 });
 
 export const GET = methodNotAllowed('POST');

@@ -1,3 +1,4 @@
+import { NextResponse } from 'next/server';
 import { bookingAccessBody } from '@/lib/booking/contract';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
@@ -25,11 +26,9 @@ export const POST = withApi(async (request, { params }: Context) => {
   const details = isReference(reference) ? await getBooking(handle.db, reference) : null;
   if (!details || !phoneMatches(details, phone))
     throw notFoundError('The booking', 'booking_not_found');
-  const secure = new URL(env().SITE_URL).protocol === 'https:';
-  return Response.json(
-    { ok: true },
-    { headers: { ...PRIVATE, 'Set-Cookie': accessCookie(details, secure) } },
-  );
+  const response = NextResponse.json({ ok: true }, { headers: PRIVATE });
+  response.cookies.set(accessCookie(details));
+  return response;
 });
 
 export const GET = methodNotAllowed('POST');

@@ -7,7 +7,7 @@ import { dayLabel } from '@/lib/locale/india';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { SERVICE_NAMES } from '@/lib/booking/services';
 import { formatRupees } from '@/lib/locale/india';
-import type { Service } from '@/lib/catalog/navigation';
+import type { Service } from '@/lib/catalog/types';
 import { RequestError } from '@/lib/browser-api/client';
 import type { AuthApi } from '@/lib/accounts/client';
 import type { ChosenArea } from '@/lib/catalog/types';

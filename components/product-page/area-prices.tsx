@@ -1,6 +1,6 @@
 'use client';
 
-import { links, type LinkContext } from '@/lib/catalog/navigation';
+import { links, type LinkContext } from '@/lib/product-page/links';
 import { formatRupees } from '@/lib/locale/india';
 import { orderByArea } from '@/lib/catalog/area-order';
 import { AreaSearch } from './area-search';

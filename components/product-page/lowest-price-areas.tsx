@@ -1,5 +1,5 @@
 import { AreaPrices } from '@/components/product-page/area-prices';
-import type { LinkContext } from '@/lib/catalog/navigation';
+import type { LinkContext } from '@/lib/product-page/links';
 import type { AreaPrice } from '@/lib/catalog/types';
 
 /** The lowest prices by area, and (in the browser) the visitor's own area first. */

@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { StarRating } from '@/components/ui/star-rating';
-import { carryQuery, links } from '@/lib/catalog/navigation';
+import { carryQuery } from '@/lib/catalog/navigation';
+import { links } from '@/lib/product-page/links';
 import { formatRupees } from '@/lib/locale/india';
 import { toPartnerRow, type PartnerWithHref } from '@/lib/product-page/partner-rows';
 import { createApi } from '@/lib/product-page/api';

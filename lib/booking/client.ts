@@ -5,6 +5,7 @@ export {
   SERVICES,
   type BookingCentreView,
   type BookingView,
+  type Service,
   type SlotView,
 } from './contract';
 export { createBookingApi, type BookingApi, type BookingRequest } from './api';

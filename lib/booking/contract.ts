@@ -1,10 +1,11 @@
 // The booking calls (issue 6): request and answer schemas shared by the route handlers, the
 // booking screen and the tests, as lib/api/contract.ts does for SPEC.md point 7.
 import { z } from 'zod';
+import { SERVICES } from '@/lib/catalog/types';
 import { indianMobileSchema } from '@/lib/locale/mobile';
 import { bodyId, id, randomId } from '@/lib/catalog/ids';
 
-export const SERVICES = ['walkin', 'home-service'] as const;
+export { SERVICES, type Service } from '@/lib/catalog/types';
 export const GENDERS = ['female', 'male', 'other'] as const;
 const indiaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 const text = (min: number, max: number) =>

@@ -1,4 +1,4 @@
-import type { Service } from '@/lib/catalog/navigation';
+import type { Service } from './contract';
 
 /** How a service reads to the patient, on the booking screen and on the booking's own page. */
 export const SERVICE_NAMES: Record<Service, string> = {

@@ -1,14 +1,14 @@
 // Links to book a test at one centre. Booking lives on the product page (its hash screens,
 // SPEC.md point 2), so these are the product page's address with the screen for that centre.
-import { carryQuery, links } from './navigation';
-import { organisationPagePath, productPath } from './urls';
+import { carryQuery } from './navigation';
+import { bookAppointmentHash, organisationPagePath, productPath, servicePickerHash } from './urls';
 
 /**
  * The product page opened on booking at `centreId`: the service picker when that centre also
  * collects at home (walk-in or home?), else straight to a walk-in booking.
  */
 export function centreBookingHref(productHref: string, centreId: number, homeService: boolean) {
-  return `${productHref}${homeService ? links.servicePicker(centreId) : links.bookAppointment('walkin', centreId)}`;
+  return `${productHref}${homeService ? servicePickerHash(centreId) : bookAppointmentHash('walkin', centreId)}`;
 }
 
 /** The product page in the city, with the visitor's query. */

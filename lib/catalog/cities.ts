@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { areas, cities } from '@/lib/db/schema';
 import type { Area, City } from './types';
-import { unstable_cache } from 'next/cache';
-import { getDb } from '@/lib/db';
+import { cachedRead } from '@/lib/cache/cached-read';
 
 const cityColumns = { id: cities.id, slug: cities.slug, name: cities.name, state: cities.state };
 
@@ -36,8 +35,5 @@ export async function listAreas(db: Db, cityId: number): Promise<Area[]> {
 
 /** The cities, in their order; they change only with a catalogue edit. */
 export function cachedCities(): Promise<City[]> {
-  return unstable_cache(async () => listCities(await getDb()), ['cities'], {
-    tags: ['cities'],
-    revalidate: 3_600,
-  })();
+  return cachedRead(['cities'], { tags: ['cities'], revalidate: 3_600 }, listCities);
 }

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { categories, centrePrices, centres, products } from '@/lib/db/schema';
 import type { Category, City, CityProduct, Product, SimilarProduct } from './types';
-import { unstable_cache } from 'next/cache';
-import { getDb } from '@/lib/db';
+import { cachedRead } from '@/lib/cache/cached-read';
 import { cityPricesTag } from './cache-tags';
 
 export const SIMILAR_PRODUCTS_LIMIT = 8;
@@ -137,9 +136,9 @@ export function cachedCityCatalogue(
   city: City,
   order: 'category' | 'popularity' = 'category',
 ): Promise<CityProduct[]> {
-  return unstable_cache(
-    async () => listCityProducts(await getDb(), city.id, order),
+  return cachedRead(
     ['city-catalogue', String(city.id), order],
     { tags: [cityPricesTag(city.slug)], revalidate: 86_400 },
-  )();
+    (db) => listCityProducts(db, city.id, order),
+  );
 }

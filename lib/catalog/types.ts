@@ -99,3 +99,7 @@ export interface Crumb {
   name: string;
   path: string;
 }
+
+/** How a patient takes a test: walk-in at the centre, or a technician at home. */
+export const SERVICES = ['walkin', 'home-service'] as const;
+export type Service = (typeof SERVICES)[number];

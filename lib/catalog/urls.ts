@@ -1,4 +1,5 @@
 // Addresses of catalogue pages, built in one place so every link agrees with the routes.
+import type { Service } from './types';
 
 export function productPath(citySlug: string, productSlug: string, randomId: string): string {
   return `/${citySlug.toLowerCase()}/${productSlug}/${randomId}/`;
@@ -30,3 +31,13 @@ export function dealPath(code: string, citySlug?: string): string {
 
 /** Where "My bookings" and a login without a destination lead. */
 export const MY_BOOKINGS_PATH = '/my-bookings/';
+
+/** The product page's booking screen (a hash screen: the browser keeps path and query). */
+export function bookAppointmentHash(service: Service, centreId?: number): string {
+  return `#/book-appointment/${service}/${centreId === undefined ? '' : `${centreId}/`}`;
+}
+
+/** The product page's walk-in-or-home question for a centre (a hash screen). */
+export function servicePickerHash(centreId: number | 'null' = 'null'): string {
+  return `#/diagnostic-service-picker/${centreId}/`;
+}

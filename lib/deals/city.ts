@@ -1,6 +1,8 @@
 // The deal in one city: who collects at home there, and what its tests cost booked one by one.
 import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { productInCity } from '@/lib/catalog/centre-prices';
+import { cachedRead } from '@/lib/cache/cached-read';
+import { cityPricesTag } from '@/lib/catalog/cache-tags';
 import type { Db } from '@/lib/db/connect';
 import { centrePrices, centres, products } from '@/lib/db/schema';
 import type { City } from '@/lib/catalog/types';
@@ -53,4 +55,13 @@ export async function loadDealInCity(db: Db, deal: Deal, city: City): Promise<De
     tests: ordered,
     separateTotal: priced ? ordered.reduce((sum, t) => sum + (t.minPrice ?? 0), 0) : null,
   };
+}
+
+/** The deal in a city, cached like the city's other price lists (same tag). */
+export function cachedDealInCity(deal: Deal, city: City): Promise<DealInCity> {
+  return cachedRead(
+    ['deal-in-city', deal.code, String(city.id)],
+    { tags: [cityPricesTag(city.slug)], revalidate: 86_400 },
+    (db) => loadDealInCity(db, deal, city),
+  );
 }

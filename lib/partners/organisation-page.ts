@@ -10,8 +10,7 @@ import { getCityBySlug } from '@/lib/catalog/cities';
 import type { Hours } from '@/lib/catalog/hours';
 import { listCityProducts } from '@/lib/catalog/products';
 import type { City, CityProduct } from '@/lib/catalog/types';
-import { unstable_cache } from 'next/cache';
-import { getDb } from '@/lib/db';
+import { cachedRead } from '@/lib/cache/cached-read';
 import { cityPricesTag } from '@/lib/catalog/cache-tags';
 
 export interface OrganisationCentre extends Hours {
@@ -150,9 +149,9 @@ export function cachedOrganisationPage(
 ): Promise<OrganisationPageData | null> {
   const organisation = organisationSlug.toLowerCase();
   const city = citySlug.toLowerCase();
-  return unstable_cache(
-    async () => loadOrganisationPage(await getDb(), organisation, city),
+  return cachedRead(
     ['organisation-page', organisation, city],
     { tags: [cityPricesTag(city)], revalidate: 3_600 },
-  )();
+    (db) => loadOrganisationPage(db, organisation, city),
+  );
 }

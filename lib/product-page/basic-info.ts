@@ -2,9 +2,8 @@
 // cached per product and city under the tag a price change revalidates, so a hot product
 // page's call costs no query at all.
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import type { ProductBasicInfo } from '@/lib/product-page/contract';
-import { getDb } from '@/lib/db';
+import { cachedRead } from '@/lib/cache/cached-read';
 import type { Db } from '@/lib/db/connect';
 import { productCityTag } from '@/lib/catalog/cache-tags';
 import { listAreas } from '@/lib/catalog/cities';
@@ -84,9 +83,9 @@ export async function loadBasicInfo(
 
 export function cachedBasicInfo(randomId: string, cityId: number): Promise<BasicInfoLookup> {
   const id = randomId.toLowerCase();
-  return unstable_cache(
-    async () => loadBasicInfo(await getDb(), id, cityId),
+  return cachedRead(
     ['basic-info', id, String(cityId)],
     { tags: [productCityTag(id, cityId)], revalidate: BASIC_INFO_REVALIDATE_SECONDS },
-  )();
+    (db) => loadBasicInfo(db, id, cityId),
+  );
 }

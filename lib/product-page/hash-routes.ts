@@ -1,6 +1,6 @@
 // The screens inside the product page (SPEC.md point 2, "Route table"): the address hash picks
 // one, and the first pattern that matches wins, in the table's order.
-import type { Service } from '@/lib/catalog/navigation';
+import type { Service } from '@/lib/catalog/types';
 
 export type HashRoute =
   | { screen: 'book-appointment'; service: Service; centerId: number | null }

@@ -1,7 +1,6 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import type { CustomerCenterReviews } from '@/lib/reviews/client';
-import { getDb } from '@/lib/db';
+import { cachedRead } from '@/lib/cache/cached-read';
 import type { Db } from '@/lib/db/connect';
 import { listReviews } from '@/lib/reviews';
 import { productCityTag } from '@/lib/catalog/cache-tags';
@@ -82,9 +81,9 @@ export function cachedProductPage(
 ): Promise<ProductPageData | null> {
   const city = citySlug.toLowerCase();
   const id = randomId.toLowerCase();
-  return unstable_cache(
-    async () => loadProductPage(await getDb(), city, id),
+  return cachedRead(
     ['product-page', city, id],
     { tags: [productCityTag(id, city)], revalidate: 86_400 },
-  )();
+    (db) => loadProductPage(db, city, id),
+  );
 }

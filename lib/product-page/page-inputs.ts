@@ -1,4 +1,4 @@
-import { links } from '@/lib/catalog/navigation';
+import { links } from '@/lib/product-page/links';
 
 // What the server-rendered product page hands its live parts (SPEC.md point 2, "Page inputs"),
 // plus what the page already knows that the parts need before the basic info call answers.

@@ -8,7 +8,7 @@ import { HttpError } from '@/lib/server-api/errors';
 import { ownedBookingFor } from '@/lib/booking/owned';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { SERVICE_NAMES } from '@/lib/booking/services';
-import type { Service } from '@/lib/catalog/navigation';
+import type { Service } from '@/lib/catalog/types';
 import { formatRupees } from '@/lib/locale/india';
 import { getDb } from '@/lib/db';
 import { dayLabel } from '@/lib/locale/india';

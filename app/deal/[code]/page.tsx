@@ -10,7 +10,7 @@ import { cachedCities } from '@/lib/catalog/cities';
 import { formatRupees } from '@/lib/locale/india';
 import { dealPath } from '@/lib/catalog/urls';
 import { getDeal, testCount, type Deal } from '@/lib/deals';
-import { cachedDealInCity } from '@/lib/deals/cache';
+import { cachedDealInCity } from '@/lib/deals/city';
 import { env } from '@/lib/env';
 import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { dealJsonLd } from '@/lib/seo';

@@ -3,7 +3,7 @@
 // The booking feature's styles come with its entry (the screens look alike).
 import '@/components/booking';
 import useSWR from 'swr';
-import { links } from '@/lib/catalog/navigation';
+import { links } from '@/lib/product-page/links';
 import { formatRupees } from '@/lib/locale/india';
 import { createBookingApi } from '@/lib/booking/client';
 import { matchHashRoute } from '@/lib/product-page/hash-routes';

@@ -18,7 +18,7 @@ import { Preparation } from '@/components/product-page/preparation';
 import { PromoWidget } from '@/components/deals/promo-widget';
 import { SimilarTests } from '@/components/product-page/similar-tests';
 import { QueryCarrier } from '@/components/ui/query-carrier';
-import { links, type LinkContext } from '@/lib/catalog/navigation';
+import { links, type LinkContext } from '@/lib/product-page/links';
 import { bookingHash, type PageInputs } from '@/lib/product-page/page-inputs';
 import { cachedProductPage } from '@/lib/product-page/load';
 import { SERVER_ROWS, toPartnerRow } from '@/lib/product-page/partner-rows';

@@ -1,0 +1,37 @@
+// Every address the product page links to (SPEC.md point 2, "Navigation targets"), built in
+// one place; the visitor's query joins each through carryQuery (lib/catalog/navigation).
+import { carryQuery } from '@/lib/catalog/navigation';
+import { bookAppointmentHash, servicePickerHash } from '@/lib/catalog/urls';
+
+function withParams(path: string, params: Record<string, string | number>, hash = ''): string {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  return `${path}?${query.toString()}${hash}`;
+}
+
+export interface LinkContext {
+  city: { id: number; slug: string };
+  product: { name: string; randomId: string; urlSlug: string };
+}
+
+/** The targets, without the visitor's query (the page is shared; see carryQuery). */
+export const links = {
+  /** Hash screens of the product page itself: the browser keeps path and query. */
+  bookAppointment: bookAppointmentHash,
+  servicePicker: servicePickerHash,
+  searchByArea: ({ city, product }: LinkContext, areaId: number) =>
+    withParams(
+      '/search/',
+      { query: product.name, city_id: city.id },
+      `#/sort_by_area_id=${areaId}`,
+    ),
+  organisation: ({ product }: LinkContext, organisationPageUrl: string) =>
+    carryQuery(
+      organisationPageUrl,
+      new URLSearchParams({ product_id: product.randomId }).toString(),
+    ),
+  similar: ({ city }: LinkContext, similar: { urlSlug: string; randomId: string }) =>
+    `/${city.slug.toLowerCase()}/${similar.urlSlug}/${similar.randomId}/`,
+  otherMriScans: ({ city }: LinkContext) => withParams('/scans/', { city_id: city.id }, '#/mri'),
+  deal: ({ city }: LinkContext) =>
+    withParams('/deal/hc_499_tvhr_0_33/', { utm_experiment_city: city.slug.toLowerCase() }),
+};

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { PartnerWithHref } from '@/lib/product-page/partner-rows';
 import { PartnerList, type MorePartners } from './partner-list';
+import { basicInfo, renderLive } from './testing';
 
 const partner = (id: number, extra: Partial<PartnerWithHref> = {}): PartnerWithHref => ({
   id,
@@ -36,18 +37,9 @@ const wire = (id: number) => ({
   organization_page_url: `/partners/org-${id}/hyderabad/`,
 });
 
-// jsdom has no fetch: each test installs one answering like the server would.
-const answer = (status: number, body: unknown) =>
-  ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
-let fetchMock: jest.Mock;
-beforeEach(() => {
-  fetchMock = jest.fn();
-  global.fetch = fetchMock;
-});
-
 describe('PartnerList', () => {
   it('highlights the top 3 and lists the rest below', () => {
-    render(<PartnerList partners={[1, 2, 3, 4, 5].map((i) => partner(i))} />);
+    renderLive(<PartnerList partners={[1, 2, 3, 4, 5].map((i) => partner(i))} />);
     const top = screen.getByRole('list', { name: 'Top partner centres' });
     const rest = screen.getByRole('list', { name: 'More partner centres' });
     expect(
@@ -65,7 +57,7 @@ describe('PartnerList', () => {
   });
 
   it('shows rating, locations, discount and prices in rupees', () => {
-    render(
+    renderLive(
       <PartnerList partners={[partner(1, { locationsCount: 1, rating: null, maxPrice: 1000 })]} />,
     );
     const item = screen.getByRole('listitem');
@@ -75,22 +67,21 @@ describe('PartnerList', () => {
   });
 
   it('says so when no partner offers the test', () => {
-    render(<PartnerList partners={[]} />);
+    renderLive(<PartnerList partners={[]} />);
     expect(screen.getByText('No partner centre offers this test here yet.')).toBeInTheDocument();
   });
 
-  it('loads the partners beyond the rendered ones on request, carrying the query', async () => {
+  it('shows the partners beyond the rendered ones from the page’s basic info, carrying the query', () => {
     window.history.replaceState(null, '', '/hyderabad/mri-brain/abc234/?utm_source=x');
-    fetchMock.mockResolvedValue(
-      answer(200, { partner_organizations: Array.from({ length: 12 }, (_, i) => wire(i + 1)) }),
-    );
-    render(
+    const info = basicInfo({
+      partner_organizations: Array.from({ length: 12 }, (_, i) => wire(i + 1)),
+    });
+    const { state } = renderLive(
       <PartnerList partners={Array.from({ length: 10 }, (_, i) => partner(i + 1))} more={more} />,
+      { basicInfo: info, loading: false },
     );
-    const button = screen.getByRole('button', { name: 'Show 2 more partners' });
-    fireEvent.click(button);
-    expect(screen.getByRole('button', { name: 'Loading partners...' })).toBeDisabled();
-    await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Show 2 more partners' }));
+    expect(screen.queryByRole('button')).toBeNull();
     const rows = within(screen.getByRole('list', { name: 'More partner centres' })).getAllByRole(
       'listitem',
     );
@@ -99,20 +90,25 @@ describe('PartnerList', () => {
       'href',
       '/partners/org-12/hyderabad/?product_id=abc234&utm_source=x',
     );
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
-      '/api/aggregator/product_basic_info/?product_random_id=abc234&city_id=1',
-    );
+    // One owner per call: the page's live parts asked already.
+    expect(state.api.productBasicInfo).not.toHaveBeenCalled();
   });
 
-  it('offers to try again when loading fails', async () => {
-    fetchMock.mockResolvedValue(answer(503, 'down'));
-    render(
+  it('waits for the basic info still on its way', () => {
+    renderLive(
       <PartnerList partners={Array.from({ length: 10 }, (_, i) => partner(i + 1))} more={more} />,
+      { basicInfo: null, loading: true },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Show 2 more partners' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not load the other partners.',
+    expect(screen.getByRole('button', { name: 'Loading partners...' })).toBeDisabled();
+  });
+
+  it('says so when the basic info could not be had', () => {
+    renderLive(
+      <PartnerList partners={Array.from({ length: 10 }, (_, i) => partner(i + 1))} more={more} />,
+      { basicInfo: null, loading: false },
     );
-    expect(screen.getByRole('button', { name: 'Show 2 more partners' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 2 more partners' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the other partners.');
   });
 });

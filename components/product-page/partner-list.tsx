@@ -10,7 +10,8 @@ import { carryQuery } from '@/lib/catalog/navigation';
 import { links } from '@/lib/product-page/links';
 import { formatRupees } from '@/lib/locale/india';
 import { toPartnerRow, type PartnerWithHref } from '@/lib/product-page/partner-rows';
-import { createApi } from '@/lib/product-page/api';
+import type { ProductBasicInfo } from '@/lib/product-page/contract';
+import { useLive } from './live-context';
 
 const HIGHLIGHTED = 3;
 
@@ -55,7 +56,28 @@ export interface MorePartners {
   city: { id: number; slug: string };
 }
 
-const api = createApi();
+/** Every partner of the basic info, as rows linking to their pages with the visitor's query. */
+function allPartners(info: ProductBasicInfo, m: MorePartners): PartnerWithHref[] {
+  const ctx = {
+    city: m.city,
+    product: { name: m.productName, randomId: m.productRandomId, urlSlug: m.productSlug },
+  };
+  return info.partner_organizations.map((p) =>
+    toPartnerRow(
+      {
+        id: p.id,
+        name: p.name,
+        rating: p.rating,
+        locationsCount: p.locations_count,
+        discountPercent: p.discount_percent,
+        minPrice: p.min_price,
+        maxPrice: p.max_price,
+        imageUrl: p.image_url,
+      },
+      carryQuery(links.organisation(ctx, p.organization_page_url), window.location.search),
+    ),
+  );
+}
 
 /** The top 3 partner organisations highlighted, the rest listed below (SPEC.md point 4). */
 export function PartnerList({
@@ -65,8 +87,12 @@ export function PartnerList({
   partners: PartnerWithHref[];
   more?: MorePartners;
 }) {
-  const [loaded, setLoaded] = useState<PartnerWithHref[] | null>(null);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // The rest come from the basic info the page's live parts already asked for (one owner per
+  // call): shown as soon as the patient asks and that answer is in.
+  const { basicInfo, loading } = useLive();
+  const [asked, setAsked] = useState(false);
+  const loaded = asked && more && basicInfo ? allPartners(basicInfo, more) : null;
+  const state = !asked || loaded ? 'idle' : loading ? 'loading' : 'failed';
   if (partners.length === 0) {
     return <p className="empty">No partner centre offers this test here yet.</p>;
   }
@@ -74,40 +100,6 @@ export function PartnerList({
   const top = rows.slice(0, HIGHLIGHTED);
   const rest = rows.slice(HIGHLIGHTED);
   const missing = more && !loaded ? more.total - partners.length : 0;
-
-  async function loadAll(m: MorePartners) {
-    setState('loading');
-    try {
-      const info = await api.productBasicInfo({
-        product_random_id: m.productRandomId,
-        city_id: m.city.id,
-      });
-      const ctx = {
-        city: m.city,
-        product: { name: m.productName, randomId: m.productRandomId, urlSlug: m.productSlug },
-      };
-      setLoaded(
-        info.partner_organizations.map((p) =>
-          toPartnerRow(
-            {
-              id: p.id,
-              name: p.name,
-              rating: p.rating,
-              locationsCount: p.locations_count,
-              discountPercent: p.discount_percent,
-              minPrice: p.min_price,
-              maxPrice: p.max_price,
-              imageUrl: p.image_url,
-            },
-            carryQuery(links.organisation(ctx, p.organization_page_url), window.location.search),
-          ),
-        ),
-      );
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  }
 
   return (
     <>
@@ -129,7 +121,7 @@ export function PartnerList({
             type="button"
             className="button button-outline"
             disabled={state === 'loading'}
-            onClick={() => loadAll(more)}
+            onClick={() => setAsked(true)}
           >
             {state === 'loading'
               ? 'Loading partners...'
@@ -138,7 +130,7 @@ export function PartnerList({
           {state === 'failed' && (
             <span role="alert" className="muted">
               {' '}
-              Could not load the other partners. Please try again.
+              Could not load the other partners. Please reload the page.
             </span>
           )}
         </p>

@@ -3,7 +3,8 @@ import type { BookingView } from '@/lib/booking/contract';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import type { Product } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
-import { areas, bookings, centres, organisations, products } from '@/lib/db/schema';
+import { centrePlaces } from '@/lib/catalog/centre-prices';
+import { bookings, products } from '@/lib/db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -34,22 +35,20 @@ export function bookingsWithPlace(db: Db) {
       row: bookings,
       product: { name: products.name, randomId: products.randomId },
       centre: {
-        id: centres.id,
-        name: centres.name,
-        organisationName: organisations.name,
-        address: centres.address,
-        areaName: areas.name,
-        pincode: areas.pincode,
-        opensAt: centres.opensAt,
-        closesAt: centres.closesAt,
-        slotMinutes: centres.slotMinutes,
+        id: centrePlaces.centreId,
+        name: centrePlaces.centreName,
+        organisationName: centrePlaces.organisationName,
+        address: centrePlaces.address,
+        areaName: centrePlaces.areaName,
+        pincode: centrePlaces.pincode,
+        opensAt: centrePlaces.opensAt,
+        closesAt: centrePlaces.closesAt,
+        slotMinutes: centrePlaces.slotMinutes,
       },
     })
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
-    .innerJoin(centres, eq(centres.id, bookings.centreId))
-    .innerJoin(organisations, eq(organisations.id, centres.organisationId))
-    .innerJoin(areas, eq(areas.id, centres.areaId));
+    .innerJoin(centrePlaces, eq(centrePlaces.centreId, bookings.centreId));
 }
 
 /** A booking with its product and centre; null for an unknown reference. */

@@ -12,14 +12,13 @@ export function productInCity(productId: number | AnyPgColumn, cityId: number): 
   return and(eq(centrePrices.productId, productId), eq(centrePrices.cityId, cityId));
 }
 
-export const centreOffers = new QueryBuilder()
+const qb = new QueryBuilder();
+
+/** A centre with its area and its organisation: the catalogue's one join of the three. */
+export const centrePlaces = qb
   .select({
-    productId: centrePrices.productId,
-    cityId: centrePrices.cityId,
-    price: centrePrices.price,
-    listPrice: centrePrices.listPrice,
-    priceHomeService: centrePrices.homeServiceAvailable,
-    centreId: centrePrices.centreId,
+    centreId: centres.id,
+    cityId: centres.cityId,
     centreName: sql<string>`${centres.name}`.as('centre_name'),
     address: centres.address,
     ratingSum: centres.ratingSum,
@@ -33,14 +32,50 @@ export const centreOffers = new QueryBuilder()
     closedWeekdays: centres.closedWeekdays,
     areaId: centres.areaId,
     areaName: sql<string>`${areas.name}`.as('area_name'),
+    areaUrlSlug: sql<string>`${areas.urlSlug}`.as('area_url_slug'),
+    pincode: areas.pincode,
     organisationId: centres.organisationId,
     organisationName: sql<string>`${organisations.name}`.as('organisation_name'),
     organisationSlug: sql<string>`${organisations.slug}`.as('organisation_slug'),
+    organisationImageUrl: sql<string>`${organisations.imageUrl}`.as('organisation_image_url'),
   })
-  .from(centrePrices)
-  .innerJoin(centres, eq(centres.id, centrePrices.centreId))
+  .from(centres)
   .innerJoin(areas, eq(areas.id, centres.areaId))
   .innerJoin(organisations, eq(organisations.id, centres.organisationId))
+  .as('centre_places');
+
+/** A centre's price of a product, with the centre's place. */
+export const centreOffers = qb
+  .select({
+    productId: centrePrices.productId,
+    cityId: centrePrices.cityId,
+    centreId: centrePrices.centreId,
+    price: centrePrices.price,
+    listPrice: centrePrices.listPrice,
+    priceHomeService: centrePrices.homeServiceAvailable,
+    updatedAt: centrePrices.updatedAt,
+    centreName: centrePlaces.centreName,
+    address: centrePlaces.address,
+    ratingSum: centrePlaces.ratingSum,
+    ratingCount: centrePlaces.ratingCount,
+    centreHomeService: centrePlaces.centreHomeService,
+    homeCollectionFee: centrePlaces.homeCollectionFee,
+    opensAt: centrePlaces.opensAt,
+    closesAt: centrePlaces.closesAt,
+    slotMinutes: centrePlaces.slotMinutes,
+    slotCapacity: centrePlaces.slotCapacity,
+    closedWeekdays: centrePlaces.closedWeekdays,
+    areaId: centrePlaces.areaId,
+    areaName: centrePlaces.areaName,
+    areaUrlSlug: centrePlaces.areaUrlSlug,
+    pincode: centrePlaces.pincode,
+    organisationId: centrePlaces.organisationId,
+    organisationName: centrePlaces.organisationName,
+    organisationSlug: centrePlaces.organisationSlug,
+    organisationImageUrl: centrePlaces.organisationImageUrl,
+  })
+  .from(centrePrices)
+  .innerJoin(centrePlaces, eq(centrePlaces.centreId, centrePrices.centreId))
   .as('centre_offers');
 
 /** `productInCity` over `centreOffers`. */

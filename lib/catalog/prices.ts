@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { areas, centrePrices, centres, organisations } from '@/lib/db/schema';
-import { productInCity as inCity } from './centre-prices';
+import { centrePrices } from '@/lib/db/schema';
+import { centreOffers, offeredInCity, productInCity } from './centre-prices';
 import { organisationPagePath } from './urls';
 import type { AreaPrice, PartnerOrganisation, PriceSummary } from './types';
 
@@ -20,7 +20,7 @@ export async function getPriceSummary(
       homeServiceAvailable: sql<boolean>`coalesce(bool_or(${centrePrices.homeServiceAvailable}), false)`,
     })
     .from(centrePrices)
-    .where(inCity(productId, cityId));
+    .where(productInCity(productId, cityId));
   const toNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     minPrice: toNumber(row?.minPrice),
@@ -40,35 +40,30 @@ export async function listPartnerOrganisations(
   citySlug: string,
   cityId: number,
 ): Promise<PartnerOrganisation[]> {
-  const ratingSum = sql<number>`sum(${centres.ratingSum})`.mapWith(Number);
-  const ratingCount = sql<number>`sum(${centres.ratingCount})`.mapWith(Number);
-  const averageRating = sql`sum(${centres.ratingSum})::numeric / nullif(sum(${centres.ratingCount}), 0)`;
+  const o = centreOffers;
+  const ratingSum = sql<number>`sum(${o.ratingSum})`.mapWith(Number);
+  const ratingCount = sql<number>`sum(${o.ratingCount})`.mapWith(Number);
+  const averageRating = sql`sum(${o.ratingSum})::numeric / nullif(sum(${o.ratingCount}), 0)`;
   const rows = await db
     .select({
-      id: organisations.id,
-      slug: organisations.slug,
-      name: organisations.name,
-      imageUrl: organisations.imageUrl,
+      id: o.organisationId,
+      slug: o.organisationSlug,
+      name: o.organisationName,
+      imageUrl: o.organisationImageUrl,
       locationsCount: sql<number>`count(*)`.mapWith(Number),
-      minPrice: sql<number>`min(${centrePrices.price})`.mapWith(Number),
-      maxPrice: sql<number>`max(${centrePrices.price})`.mapWith(Number),
+      minPrice: sql<number>`min(${o.price})`.mapWith(Number),
+      maxPrice: sql<number>`max(${o.price})`.mapWith(Number),
       discountPercent:
-        sql<number>`max(round(100.0 * (${centrePrices.listPrice} - ${centrePrices.price}) / ${centrePrices.listPrice}))`.mapWith(
+        sql<number>`max(round(100.0 * (${o.listPrice} - ${o.price}) / ${o.listPrice}))`.mapWith(
           Number,
         ),
       ratingSum,
       ratingCount,
     })
-    .from(centrePrices)
-    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
-    .innerJoin(organisations, eq(organisations.id, centres.organisationId))
-    .where(inCity(productId, cityId))
-    .groupBy(organisations.id)
-    .orderBy(
-      sql`min(${centrePrices.price})`,
-      sql`${averageRating} desc nulls last`,
-      asc(organisations.name),
-    );
+    .from(o)
+    .where(offeredInCity(productId, cityId))
+    .groupBy(o.organisationId, o.organisationSlug, o.organisationName, o.organisationImageUrl)
+    .orderBy(sql`min(${o.price})`, sql`${averageRating} desc nulls last`, asc(o.organisationName));
   return rows.map(({ ratingSum: sum, ratingCount: n, ...row }) => ({
     ...row,
     rating: n > 0 ? Math.round((sum / n) * 10) / 10 : null,
@@ -83,19 +78,18 @@ export async function listAreaPrices(
   productId: number,
   cityId: number,
 ): Promise<AreaPrice[]> {
+  const o = centreOffers;
   return db
     .select({
-      id: areas.id,
-      areaName: areas.name,
-      urlSlug: areas.urlSlug,
-      minPrice: sql<number>`min(${centrePrices.price})`.mapWith(Number),
+      id: o.areaId,
+      areaName: o.areaName,
+      urlSlug: o.areaUrlSlug,
+      minPrice: sql<number>`min(${o.price})`.mapWith(Number),
     })
-    .from(centrePrices)
-    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
-    .innerJoin(areas, eq(areas.id, centres.areaId))
-    .where(inCity(productId, cityId))
-    .groupBy(areas.id)
-    .orderBy(sql`min(${centrePrices.price})`, asc(areas.name), asc(areas.id));
+    .from(o)
+    .where(offeredInCity(productId, cityId))
+    .groupBy(o.areaId, o.areaName, o.areaUrlSlug)
+    .orderBy(sql`min(${o.price})`, asc(o.areaName), asc(o.areaId));
 }
 
 /** The first few of `listAreaPrices` (already cheapest first). */
@@ -114,12 +108,11 @@ export async function getRatingSummary(
 ): Promise<{ average: number | null; count: number }> {
   const [row] = await db
     .select({
-      sum: sql<number>`coalesce(sum(${centres.ratingSum}), 0)`.mapWith(Number),
-      count: sql<number>`coalesce(sum(${centres.ratingCount}), 0)`.mapWith(Number),
+      sum: sql<number>`coalesce(sum(${centreOffers.ratingSum}), 0)`.mapWith(Number),
+      count: sql<number>`coalesce(sum(${centreOffers.ratingCount}), 0)`.mapWith(Number),
     })
-    .from(centrePrices)
-    .innerJoin(centres, eq(centres.id, centrePrices.centreId))
-    .where(inCity(productId, cityId));
+    .from(centreOffers)
+    .where(offeredInCity(productId, cityId));
   const count = row?.count ?? 0;
   return { average: count > 0 ? Math.round(((row?.sum ?? 0) / count) * 10) / 10 : null, count };
 }

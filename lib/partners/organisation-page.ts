@@ -2,9 +2,9 @@
 // who it is, its rating and reviews, its centres with address and hours, and its prices.
 import { and, asc, eq } from 'drizzle-orm';
 import type { CustomerCenterReviews } from '@/lib/reviews/client';
-import { listCentrePrices } from '@/lib/catalog/centre-prices';
+import { centrePlaces, listCentrePrices } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
-import { areas, centres, cities, organisations } from '@/lib/db/schema';
+import { centres, cities, organisations } from '@/lib/db/schema';
 import { listReviews } from '@/lib/reviews';
 import { getCityBySlug } from '@/lib/catalog/cities';
 import type { Hours } from '@/lib/catalog/hours';
@@ -88,25 +88,25 @@ export async function loadOrganisationPage(
 }
 
 async function listOrganisationCentres(db: Db, organisationId: number, cityId: number) {
+  const p = centrePlaces;
   return db
     .select({
-      id: centres.id,
-      name: centres.name,
-      address: centres.address,
-      areaName: areas.name,
-      pincode: areas.pincode,
-      opensAt: centres.opensAt,
-      closesAt: centres.closesAt,
-      closedWeekdays: centres.closedWeekdays,
-      homeService: centres.homeService,
-      homeCollectionFee: centres.homeCollectionFee,
-      ratingSum: centres.ratingSum,
-      ratingCount: centres.ratingCount,
+      id: p.centreId,
+      name: p.centreName,
+      address: p.address,
+      areaName: p.areaName,
+      pincode: p.pincode,
+      opensAt: p.opensAt,
+      closesAt: p.closesAt,
+      closedWeekdays: p.closedWeekdays,
+      homeService: p.centreHomeService,
+      homeCollectionFee: p.homeCollectionFee,
+      ratingSum: p.ratingSum,
+      ratingCount: p.ratingCount,
     })
-    .from(centres)
-    .innerJoin(areas, eq(areas.id, centres.areaId))
-    .where(and(eq(centres.organisationId, organisationId), eq(centres.cityId, cityId)))
-    .orderBy(asc(areas.name), asc(centres.name), asc(centres.id));
+    .from(p)
+    .where(and(eq(p.organisationId, organisationId), eq(p.cityId, cityId)))
+    .orderBy(asc(p.areaName), asc(p.centreName), asc(p.centreId));
 }
 
 async function listOrganisationCities(db: Db, organisationId: number): Promise<City[]> {

@@ -1,13 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { centreOffers } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
-import {
-  categories,
-  centrePrices,
-  centres,
-  cities,
-  organisations,
-  products,
-} from '@/lib/db/schema';
+import { categories, centrePrices, cities, products } from '@/lib/db/schema';
 import { SCAN_CATEGORIES } from '@/lib/catalog/scans';
 import {
   cityPath,
@@ -86,13 +80,15 @@ export async function listSitePages(db: Db): Promise<SitemapEntry[]> {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(categories.code, [...SCAN_CATEGORIES])),
     db
-      .select({ organisation: organisations.slug, city: cities.slug, lastModified })
-      .from(centrePrices)
-      .innerJoin(centres, eq(centres.id, centrePrices.centreId))
-      .innerJoin(organisations, eq(organisations.id, centres.organisationId))
-      .innerJoin(cities, eq(cities.id, centrePrices.cityId))
-      .groupBy(organisations.id, cities.id)
-      .orderBy(asc(cities.sortOrder), asc(organisations.slug)),
+      .select({
+        organisation: centreOffers.organisationSlug,
+        city: cities.slug,
+        lastModified: sql<string | null>`max(${centreOffers.updatedAt})`,
+      })
+      .from(centreOffers)
+      .innerJoin(cities, eq(cities.id, centreOffers.cityId))
+      .groupBy(centreOffers.organisationSlug, cities.id)
+      .orderBy(asc(cities.sortOrder), asc(centreOffers.organisationSlug)),
   ]);
   const withScans = new Set(scanCityRows.map((r) => r.id));
   return [

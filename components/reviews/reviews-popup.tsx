@@ -3,11 +3,10 @@
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { CustomerCenterReviews } from '@/lib/reviews/contract';
-import type { ReviewsCalls } from '@/lib/reviews/client';
+import type { ReviewsCalls, ReviewsScope } from '@/lib/reviews/client';
 import { SCROLL_THROTTLE_MS, throttle } from '@/components/ui/throttle';
 import { Popup } from '@/components/ui/popup';
 import { REVIEW_TEXTS, ReviewItem, reviewKey } from './review-item';
-import type { ReviewsScope } from './reviews';
 
 /** Within this distance of the end of the list, the next page is asked for. */
 const NEAR_END_PX = 300;

@@ -4,16 +4,9 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { CustomerCenterReviews } from '@/lib/reviews/contract';
-import type { ReviewsCalls } from '@/lib/reviews/client';
+import type { ReviewsCalls, ReviewsScope } from '@/lib/reviews/client';
 import { groupIndian } from '@/lib/locale/india';
 import { REVIEW_TEXTS, ReviewItem, reviewKey } from './review-item';
-
-/** Whose reviews: one product in one city. */
-export interface ReviewsScope {
-  productRandomId: string;
-  cityId: number;
-  cityName: string;
-}
 
 // The full list (and swr/infinite) loads when it is first opened: no phone pays for it on a
 // page where nobody asks for more reviews.

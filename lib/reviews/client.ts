@@ -26,3 +26,10 @@ export function reviewsCalls(http: HttpClient) {
 }
 
 export type ReviewsCalls = ReturnType<typeof reviewsCalls>;
+
+/** Whose reviews a product page shows: one product in one city. */
+export interface ReviewsScope {
+  productRandomId: string;
+  cityId: number;
+  cityName: string;
+}

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
 import { dayLabel } from '@/lib/locale/india';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
-import { SERVICE_NAMES } from '@/lib/booking/services';
+import { SERVICE_NAMES } from '@/lib/booking/client';
 import { formatRupees } from '@/lib/locale/india';
 import type { Service } from '@/lib/catalog/types';
 import { RequestError } from '@/lib/browser-api/client';

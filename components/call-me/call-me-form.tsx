@@ -7,7 +7,7 @@ import {
   CALL_ME_TOOLTIPS,
   leadSource,
   type CallMeTooltip,
-} from '@/lib/call-me/texts';
+} from '@/lib/call-me/client';
 import { displayMobile, normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
 import type { CallMeCalls } from '@/lib/call-me/client';
 import { Tooltip } from '@/components/ui/tooltip';

@@ -1,4 +1,7 @@
-// The booking feature's browser-safe entry: its wire contract and its browser calls.
+// The booking feature's browser-safe entry: its wire contract, its browser calls and the
+// service names the patient reads.
+import type { Service } from './contract';
+
 export {
   bookingView,
   GENDERS,
@@ -9,3 +12,8 @@ export {
   type SlotView,
 } from './contract';
 export { createBookingApi, type BookingApi, type BookingRequest } from './api';
+/** How a service reads to the patient, on the booking screen and on the booking's own page. */
+export const SERVICE_NAMES: Record<Service, string> = {
+  walkin: 'Walk-in at the centre',
+  'home-service': 'Home service',
+};

@@ -7,7 +7,7 @@ import { FastingCountdown } from '@/components/booking/fasting-countdown';
 import { HttpError } from '@/lib/server-api/errors';
 import { ownedBookingFor } from '@/lib/booking/owned';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
-import { SERVICE_NAMES } from '@/lib/booking/services';
+import { SERVICE_NAMES } from '@/lib/booking/client';
 import type { Service } from '@/lib/catalog/types';
 import { formatRupees } from '@/lib/locale/india';
 import { getDb } from '@/lib/db';

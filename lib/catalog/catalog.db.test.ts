@@ -66,13 +66,16 @@ describe('price summary', () => {
 });
 
 describe('partner organisations', () => {
-  it('orders by lowest price, then rating, then name (ties)', async () => {
-    const rows = await listPartnerOrganisations(
+  const mriBrainPartners = () =>
+    listPartnerOrganisations(
       scenario.db.db,
       scenario.ids.mriBrain.id,
       'hyderabad',
       scenario.ids.hyderabad,
     );
+
+  it('orders by lowest price, then rating, then name (ties)', async () => {
+    const rows = await mriBrainPartners();
     expect(rows.map((r) => r.name)).toEqual([
       'Delta Labs', // cheapest
       'Beta Scans', // 3000, rating 4.8
@@ -83,12 +86,7 @@ describe('partner organisations', () => {
   });
 
   it('aggregates an organisation over its centres in the city', async () => {
-    const rows = await listPartnerOrganisations(
-      scenario.db.db,
-      scenario.ids.mriBrain.id,
-      'hyderabad',
-      scenario.ids.hyderabad,
-    );
+    const rows = await mriBrainPartners();
     expect(rows.find((r) => r.name === 'Alpha Imaging')).toEqual({
       id: expect.any(Number),
       slug: 'alpha-imaging',

@@ -7,6 +7,7 @@ import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody, parseQuery } from '@/lib/server-api/validation';
 import { productPricesChanged } from '@/lib/catalog/cache-tags';
 import { listCentrePrices, updateCentrePrice } from '@/lib/ops/prices';
+import { invalidateBasicInfo } from '@/lib/product-page/basic-info';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
@@ -37,6 +38,7 @@ export const POST = withApi(async (request) => {
   });
   if (!changed) throw notFoundError('That centre’s price of the product', 'price_not_found');
   productPricesChanged(changed.randomId, changed.city);
+  invalidateBasicInfo(changed.randomId, changed.city.id);
   logger.info(
     { centre_id: body.centre_id, product: changed.randomId, price: body.price },
     'price updated',

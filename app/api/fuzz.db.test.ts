@@ -1,5 +1,6 @@
 // Generated bad payloads against both POST routes: every answer must be a 4xx in the
 // shared error shape, never a 5xx, and nothing may be stored.
+import { NextRequest } from 'next/server';
 import { count } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import { callMeBody } from '@/lib/call-me/contract';
@@ -119,7 +120,7 @@ async function fuzz(
     const headers: Record<string, string> = { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` };
     if (type) headers['content-type'] = type;
     const res = await route(
-      new Request(`http://127.0.0.1${path}`, { method: 'POST', body, headers }),
+      new NextRequest(`http://127.0.0.1${path}`, { method: 'POST', body, headers }),
       {},
     );
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);

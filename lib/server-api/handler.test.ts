@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { apiError } from '@/lib/testing/api-error';
 import { HttpError } from './errors';
@@ -7,7 +8,7 @@ import { parseJsonBody, parseQuery } from './validation';
 const ctx = {};
 const run = async (
   fn: (r: Request) => Promise<Response>,
-  request = new Request('http://x/api/t/'),
+  request = new NextRequest('http://x/api/t/'),
 ) => {
   const res = await withApi(fn)(request, ctx);
   return { status: res.status, headers: res.headers, body: apiError.parse(await res.json()) };
@@ -66,7 +67,7 @@ describe('parseQuery', () => {
     const schema = z.object({ n: z.coerce.number().int() });
     const res = await run(
       async (r) => Response.json(parseQuery(r, schema)),
-      new Request('http://x/?n=1.5'),
+      new NextRequest('http://x/?n=1.5'),
     );
     expect(res.status).toBe(400);
     expect(res.body.extra_data).toEqual({ fields: [{ field: 'n', message: expect.any(String) }] });
@@ -81,7 +82,7 @@ describe('parseJsonBody', () => {
   ) =>
     run(
       async (r) => Response.json(await parseJsonBody(r, schema, 100)),
-      new Request('http://x/', { method: 'POST', body, headers }),
+      new NextRequest('http://x/', { method: 'POST', body, headers }),
     );
 
   it.each([
@@ -116,19 +117,19 @@ describe('parseJsonBody', () => {
     });
     const streamed = await run(
       async (r) => Response.json(await parseJsonBody(r, schema, 100)),
-      new Request('http://x/', {
+      new NextRequest('http://x/', {
         method: 'POST',
         body: stream,
         headers: { 'content-type': 'application/json' },
         duplex: 'half',
-      } as RequestInit),
+      } as ConstructorParameters<typeof NextRequest>[1]),
     );
     expect(streamed.status).toBe(413);
   });
 
   it('accepts a charset parameter and drops unknown keys, __proto__ included', async () => {
     const res = await withApi(async (r) => Response.json(await parseJsonBody(r, schema)))(
-      new Request('http://x/', {
+      new NextRequest('http://x/', {
         method: 'POST',
         body: '{"a":"b","__proto__":{"polluted":true},"extra":1}',
         headers: { 'content-type': 'application/json; charset=utf-8' },

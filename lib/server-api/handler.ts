@@ -1,4 +1,4 @@
-import { NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { ZodError } from 'zod';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
@@ -14,15 +14,11 @@ type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
  * status (never a stack trace, never a 500 for bad input), and writes from a foreign
  * Origin are refused.
  */
-export function withApi<C>(
-  handler: Handler<C>,
-): (request: Request, context: C) => Promise<Response> {
+export function withApi<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
       checkOrigin(request, env().SITE_URL);
-      // Next hands route handlers a NextRequest (its cookies parsed); a test, a plain Request.
-      const next = request instanceof NextRequest ? request : new NextRequest(request);
-      return await handler(next, context);
+      return await handler(request, context);
     } catch (error) {
       if (error instanceof HttpError) {
         return errorResponse(

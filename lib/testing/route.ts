@@ -1,14 +1,15 @@
 // Calls a route handler as Next would, with a Request built here.
+import { NextRequest } from 'next/server';
 import { apiError } from './api-error';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 type Context = { params: Promise<Record<string, string>> };
-type Handler = (request: Request, context: Context) => Promise<Response>;
+type Handler = (request: NextRequest, context: Context) => Promise<Response>;
 
 const context: Context = { params: Promise.resolve({}) };
 
 export async function callGet(handler: Handler, path: string, headers: HeadersInit = {}) {
-  const response = await handler(new Request(`${ORIGIN}${path}`, { headers }), context);
+  const response = await handler(new NextRequest(`${ORIGIN}${path}`, { headers }), context);
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
@@ -18,7 +19,7 @@ export async function callPost(
   body: unknown,
   options: { headers?: Record<string, string>; raw?: boolean; ip?: string } = {},
 ) {
-  const request = new Request(`${ORIGIN}${path}`, {
+  const request = new NextRequest(`${ORIGIN}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server';
 import { eq } from 'drizzle-orm';
 import { bookingCentresResponse, bookingSlotsResponse, bookingView } from '@/lib/booking/contract';
 import { bookableDates } from '@/lib/booking/schedule';
@@ -45,11 +46,11 @@ const withKey = (key: string, cookie = owner.cookie) => ({
 
 /** A handler of /api/booking/<reference>/..., called with its params and cookies. */
 async function callRef(
-  handler: (r: Request, c: { params: Promise<{ reference: string }> }) => Promise<Response>,
+  handler: (r: NextRequest, c: { params: Promise<{ reference: string }> }) => Promise<Response>,
   reference: string,
-  init: RequestInit = {},
+  init: ConstructorParameters<typeof NextRequest>[1] = {},
 ) {
-  const request = new Request(`http://127.0.0.1:3000/api/booking/${reference}/`, init);
+  const request = new NextRequest(`http://127.0.0.1:3000/api/booking/${reference}/`, init);
   const res = await handler(request, { params: Promise.resolve({ reference }) });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }

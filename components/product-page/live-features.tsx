@@ -11,8 +11,7 @@ import { useLive } from './live-context';
 
 export function LiveReviews({ initial }: { initial: CustomerCenterReviews | null }) {
   const { api, inputs } = useLive();
-  const { productRandomId, cityId, cityName } = inputs;
-  return <Reviews initial={initial} scope={{ productRandomId, cityId, cityName }} calls={api} />;
+  return <Reviews initial={initial} scope={inputs} calls={api} />;
 }
 
 export function LiveChatButton({ navigate }: { navigate?: (url: string) => void }) {

@@ -1,4 +1,5 @@
-import { loginPath, MY_BOOKINGS_PATH, safeNextPath } from './next-path';
+import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
+import { loginPath, safeNextPath } from './next-path';
 
 describe('safeNextPath', () => {
   it.each([

@@ -1,7 +1,5 @@
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
 
-export { MY_BOOKINGS_PATH };
-
 /**
  * Where to go after logging in: a path of this site only. "//evil.example", "/\evil.example"
  * and absolute addresses would leave it (an open redirect a phishing SMS could use).

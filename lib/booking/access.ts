@@ -9,7 +9,6 @@ import type { BookingDetails } from './view';
 // Idempotency-Key, so it can neither be guessed nor built from the reference and a number.
 
 // The cookie's name (bk_<reference>), flags and 30 days are declared in lib/cookies/policy.
-export { accessCookieName } from '@/lib/cookies/policy';
 
 export function isReference(text: string): boolean {
   return REFERENCE_PATTERN.test(text);

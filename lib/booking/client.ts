@@ -1,14 +1,12 @@
 // The booking feature's browser-safe entry: its wire contract, its browser calls and the
 // service names the patient reads.
-import type { Service } from './contract';
+import type { Service } from '@/lib/catalog/types';
 
 export {
   bookingView,
   GENDERS,
-  SERVICES,
   type BookingCentreView,
   type BookingView,
-  type Service,
   type SlotView,
 } from './contract';
 export { createBookingApi, type BookingApi, type BookingRequest } from './api';

@@ -5,7 +5,6 @@ import { SERVICES } from '@/lib/catalog/types';
 import { indianMobileSchema } from '@/lib/locale/mobile';
 import { bodyId, id, randomId } from '@/lib/catalog/ids';
 
-export { SERVICES, type Service } from '@/lib/catalog/types';
 export const GENDERS = ['female', 'male', 'other'] as const;
 const indiaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 const text = (min: number, max: number) =>

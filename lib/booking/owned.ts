@@ -1,9 +1,9 @@
 import { notFoundError } from '@/lib/server-api/errors';
 import type { NextRequest } from 'next/server';
-import { sessionCookieName } from '@/lib/cookies/policy';
+import { accessCookieName, sessionCookieName } from '@/lib/cookies/policy';
 import { currentSessionPolicy, viewerFromToken } from '@/lib/accounts';
 import type { Db } from '@/lib/db/connect';
-import { accessCookieName, isReference, tokenMatches } from './access';
+import { isReference, tokenMatches } from './access';
 import { getBooking, type BookingDetails } from './view';
 
 /** Reads a cookie of the request: a NextRequest's cookies, or `next/headers` cookies() in a page. */

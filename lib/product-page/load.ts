@@ -4,7 +4,7 @@ import { cachedRead } from '@/lib/cache/cached-read';
 import type { Db } from '@/lib/db/connect';
 import { listReviews } from '@/lib/reviews';
 import { productCityTag } from '@/lib/catalog/cache-tags';
-import { findProductInCity, type ProductInCity } from '@/lib/catalog/lookups';
+import { findProductInCity } from '@/lib/catalog/lookups';
 import {
   getPriceSummary,
   getRatingSummary,
@@ -55,7 +55,7 @@ export async function loadProductPage(
   citySlug: string,
   randomId: string,
 ): Promise<ProductPageData | null> {
-  const lookup: ProductInCity = await findProductInCity(db, randomId, { slug: citySlug });
+  const lookup = await findProductInCity(db, randomId, { slug: citySlug });
   if (!lookup.found) return null;
   const { product, city } = lookup;
   const [offers, rating, reviews, similar] = await Promise.all([

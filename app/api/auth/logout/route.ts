@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { clearedAccessCookie, clearedSessionCookie } from '@/lib/cookies/policy';
+import { accessCookieName, clearedAccessCookie, clearedSessionCookie } from '@/lib/cookies/policy';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { endSession, sessionTokenFromRequest } from '@/lib/accounts/session';
-import { accessCookieName } from '@/lib/booking/access';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
 

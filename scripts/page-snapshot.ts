@@ -5,11 +5,14 @@
 // one-time code read from the server's log as e2e/otp.ts does, and cancelled again after) it
 // records the visible text, the <a href>s and the JSON-LD blocks. Script and style text, and so
 // chunk names, are not recorded; what differs per run (the booking's reference, the slot's day,
-// the phone number) is replaced by placeholders. Self-contained: no imports from the app, so it
-// runs unchanged on either side of a change to the folders.
-import { createHash, randomInt } from 'node:crypto';
+// the phone number) is replaced by placeholders. It reads pages over HTTP only, so the script of
+// the newer tree takes both snapshots.
+import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
+import { codeInSms, logLines, OUTBOX_MESSAGE } from '../e2e/server-log';
+import { dayLabel } from '../lib/locale/india';
+import { smsLogRef } from '../lib/sms/log-ref';
 
 /** Three categories (MRI, haematology, a health package) in three cities, from the sitemap. */
 const PRODUCT_PATHS = [
@@ -113,33 +116,16 @@ async function json<T>(base: string, path: string, init?: RequestInit): Promise<
   return (await (await call(base, path, init)).json()) as T;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Tue, 24 Nov" for "2026-11-24", as the booking page writes a day (lib/locale dayLabel). */
-function dayLabel(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
-}
-
 /** The latest code the SMS outbox printed for `phone` since `sentAfter` (see e2e/otp.ts). */
 async function codeFor(log: string, phone: string, sentAfter: number): Promise<string> {
-  const ref = createHash('sha256').update(`sms-log:${phone}`).digest('hex').slice(0, 16);
+  const ref = smsLogRef(phone);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const lines = existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
-    for (const line of lines.reverse()) {
-      if (!line.startsWith('{') || !line.includes(ref)) continue;
-      const entry = JSON.parse(line) as {
-        msg?: string;
-        to_ref?: string;
-        time?: number;
-        sms?: string;
-      };
-      const code = /#(\d{6})\s*$/.exec(entry.sms ?? '')?.[1];
-      const sent = entry.msg === 'sms outbox' && entry.to_ref === ref;
-      if (sent && code && (entry.time ?? 0) >= sentAfter) return code;
-    }
+    const sent = logLines(existsSync(log) ? readFileSync(log, 'utf8') : '').filter(
+      (l) => l.msg === OUTBOX_MESSAGE && l.to_ref === ref && (l.time ?? 0) >= sentAfter,
+    );
+    const code = sent.length > 0 ? codeInSms(sent.at(-1)!.sms ?? '') : null;
+    if (code) return code;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no code for the number in ${log} (is the server's outbox logging there?)`);

@@ -18,6 +18,7 @@ const FEATURES = [
   'scans',
   'search',
   'seo',
+  'staff',
 ];
 // The shared domain and the platform: every feature may use them; they use no feature.
 const SHARED = [

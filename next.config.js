@@ -16,7 +16,6 @@ const PUBLIC_CSP = [
 ].join('; ');
 
 const SECURITY_HEADERS = [
-  { key: 'Content-Security-Policy', value: PUBLIC_CSP },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -30,7 +29,19 @@ const SECURITY_HEADERS = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      // Staff pages get a per-request nonce policy from proxy.ts (lib/staff/csp.ts) instead.
+      {
+        source: '/:path((?!ops(?:/|$)).*)',
+        headers: [{ key: 'Content-Security-Policy', value: PUBLIC_CSP }],
+      },
+      {
+        source: '/ops/:path*',
+        // Next marks these dynamic pages no-store itself (a Cache-Control here would be replaced).
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      },
+    ];
   },
   trailingSlash: true,
   poweredByHeader: false,

@@ -7,7 +7,8 @@ import { ALL_PRODUCTS } from '@/lib/db/seed/generate';
 const file = 'proxy.ts';
 const source = readFileSync(file, 'utf8');
 const matcher = buildProxyMatcher(ALL_PRODUCTS.map((p) => p.slug));
-const next = source.replace(/matcher: \[\s*'[^']*',?\s*\]/, `matcher: [\n    '${matcher}',\n  ]`);
+// The product matcher is the last entry; the staff pages' entries before it are kept.
+const next = source.replace(/'[^']*',?\s*\],\s*\};\s*$/, `'${matcher}',\n  ],\n};\n`);
 if (next === source && !source.includes(matcher))
   throw new Error('matcher literal not found in proxy.ts');
 writeFileSync(file, next);

@@ -35,6 +35,8 @@ echo "PostgreSQL 15 on 127.0.0.1:$port (data in $work)"
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 export PG_TEST_PORT="$port"
+# Servers on PostgreSQL must share a staff-session secret (lib/env/schema.ts); one per run.
+export STAFF_AUTH_SECRET="${STAFF_AUTH_SECRET:-$(head -c 32 /dev/urandom | base64 | tr -d '\n')}"
 # For scripts/fault-test.ts, which kills and restarts this server.
 export PG_BIN PG_TEST_DATA="$work/data" PG_TEST_SOCKET_DIR="$work" PG_RUN_AS="${pg_user:-}"
 "$@"

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DbHandle {
   db: Db;
+  /** The primary alone, for reads that must see a write just made (staff sessions). */
+  primary: Db;
   kind: 'pglite' | 'postgres';
   /** The primary's pool on PostgreSQL (for stores that talk to it directly, e.g. rate limits). */
   pool?: Pool;
@@ -69,6 +71,7 @@ export function wrapPglite(client: PGlite): DbHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    primary: db,
     kind: 'pglite',
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
@@ -93,6 +96,7 @@ async function openPostgres(url: string, config: DbConfig): Promise<DbHandle> {
   const db = first ? (withReplicas(primary, [first, ...rest]) as unknown as Db) : primary;
   return {
     db,
+    primary,
     kind: 'postgres',
     pool: primaryPool,
     migrate: () => migratePostgresPool(primaryPool),

@@ -240,6 +240,8 @@ export const bookings = pgTable(
     status: text('status').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     requestHash: text('request_hash').notNull(),
+    /** The agent (staff_users.id) who booked on the patient's behalf; null when self-made. */
+    madeByStaffId: text('made_by_staff_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -247,6 +249,7 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.slotStart),
     index('bookings_phone_idx').on(t.phone),
     index('bookings_centre_slot_idx').on(t.centreId, t.slotStart),
+    index('bookings_created_idx').on(t.createdAt.desc()),
     check('bookings_service_ck', sql`${t.service} in ('walkin', 'home-service')`),
     check('bookings_status_ck', sql`${t.status} in ('confirmed', 'cancelled')`),
   ],
@@ -281,15 +284,27 @@ export const leads = pgTable(
     source: text('source').notNull(),
     productId: integer('product_id').references(() => products.id),
     cityId: integer('city_id').references(() => cities.id),
-    /** 'new' | 'contacted' | 'closed' */
+    /** One of LEAD_STATUSES in lib/staff/leads/states.ts: open ('new', 'call_back', 'retry') or closed. */
     status: text('status').notNull().default('new'),
     requestCount: integer('request_count').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An open lead waits until this time (a chosen call-back time, or the next retry). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** 'not reachable' outcomes so far; the third closes the lead. */
+    attempts: smallint('attempts').notNull().default(0),
+    /** The staff member (staff_users.id) holding the lead, and when they last touched it. */
+    claimedBy: text('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (t) => [
     index('leads_phone_created_idx').on(t.phone, t.createdAt.desc()),
     index('leads_status_created_idx').on(t.status, t.createdAt),
+    check(
+      'leads_status_ck',
+      sql`${t.status} in ('new', 'call_back', 'retry', 'booked', 'not_interested', 'wrong_number', 'unreachable')`,
+    ),
+    check('leads_claim_ck', sql`(${t.claimedBy} is null) = (${t.claimedAt} is null)`),
   ],
 );
 

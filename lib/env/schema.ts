@@ -89,6 +89,24 @@ export const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** and this many days after login, whatever happens. */
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Signs and encrypts staff sessions and second-factor secrets (32+ characters, the same on
+   * every server). Unset on the embedded database: a random one is kept in DATA_DIR.
+   */
+  STAFF_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A staff session ends after this many minutes without a request, */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(720).default(30),
+  /** and this many hours after login, whatever happens. */
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(12),
+  /** Failed logins in a row (password or code) that lock a staff account, */
+  STAFF_LOGIN_MAX_FAILURES: z.coerce.number().int().min(3).max(20).default(5),
+  /** for this many minutes (an admin can unlock it sooner). */
+  STAFF_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * On the embedded database outside production, `npm start` creates one demo staff account
+   * per role and prints their logins; false turns that off.
+   */
+  STAFF_DEMO_ACCOUNTS: envFlag(true),
 });
 
 const checkedEnvSchema = envSchema
@@ -103,6 +121,10 @@ const checkedEnvSchema = envSchema
       path: ['SMS_PROVIDER'],
     },
   )
+  .refine((e) => e.STAFF_AUTH_SECRET !== undefined || e.DATABASE_URL === undefined, {
+    message: 'is required with DATABASE_URL: every app server must sign staff sessions alike',
+    path: ['STAFF_AUTH_SECRET'],
+  })
   .refine((e) => e.SESSION_IDLE_DAYS <= e.SESSION_ABSOLUTE_DAYS, {
     message: 'must not be longer than SESSION_ABSOLUTE_DAYS',
     path: ['SESSION_IDLE_DAYS'],

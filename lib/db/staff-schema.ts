@@ -1,0 +1,203 @@
+// The staff side's tables (issue 26). The five `staff_*` auth tables are the ones better-auth
+// reads and writes through its Drizzle adapter: their property names are better-auth's field
+// names (user, session, account, verification, twoFactor, with the admin plugin's role and
+// ban fields), so lib/staff/auth.ts can hand this module to the adapter as it is.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings, centres, leads, organisations } from './schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const STAFF_ROLES = ['admin', 'ops_agent', 'centre_staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    role: text('role').notNull().default('ops_agent'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: at('ban_expires'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The partner organisation a centre_staff member is bound to; null for other roles. */
+    organisationId: integer('organisation_id').references(() => organisations.id),
+    /** Consecutive failed logins (password or code); reset by a successful one. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: at('locked_until'),
+  },
+  (t) => [
+    check('staff_users_role_ck', sql`${t.role} in ('admin', 'ops_agent', 'centre_staff')`),
+    check(
+      'staff_users_org_ck',
+      sql`(${t.role} = 'centre_staff') = (${t.organisationId} is not null)`,
+    ),
+  ],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+  },
+  (t) => [index('staff_sessions_user_idx').on(t.userId)],
+);
+
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: at('access_token_expires_at'),
+    refreshTokenExpiresAt: at('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_accounts_user_idx').on(t.userId)],
+);
+
+export const staffVerifications = pgTable(
+  'staff_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_verifications_identifier_idx').on(t.identifier)],
+);
+
+export const staffTwoFactors = pgTable(
+  'staff_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: at('locked_until'),
+  },
+  (t) => [index('staff_two_factors_user_idx').on(t.userId)],
+);
+
+/** The centres a centre_staff member works for; none listed means all of the organisation's. */
+export const staffCentres = pgTable(
+  'staff_centres',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    centreId: integer('centre_id')
+      .notNull()
+      .references(() => centres.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.centreId] })],
+);
+
+/**
+ * A lead's notes and recorded outcomes, newest last: what the next agent reads before calling.
+ */
+export const leadActivity = pgTable(
+  'lead_activity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: bigint('lead_id', { mode: 'number' })
+      .notNull()
+      .references(() => leads.id),
+    staffUserId: text('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    /** 'note' | an outcome of LEAD_OUTCOMES */
+    kind: text('kind').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_activity_lead_idx').on(t.leadId, t.id)],
+);
+
+/**
+ * Append-only (a trigger in the migration refuses UPDATE, DELETE and TRUNCATE): every staff
+ * view of a patient's personal data and every change a staff member makes.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    staffUserId: text('staff_user_id').references(() => staffUsers.id),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: inet('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_record_idx').on(t.recordType, t.recordId),
+    index('audit_log_staff_idx').on(t.staffUserId, t.at.desc()),
+  ],
+);
+
+/** The bookings an agent made from a lead, on the patient's behalf ('booked' outcome). */
+export const leadBookings = pgTable(
+  'lead_bookings',
+  {
+    leadId: bigint('lead_id', { mode: 'number' })
+      .notNull()
+      .references(() => leads.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.bookingId] }),
+    uniqueIndex('lead_bookings_booking_uq').on(t.bookingId),
+  ],
+);

@@ -1,0 +1,20 @@
+import type { StaffRole } from '@/lib/db/staff-schema';
+
+export { STAFF_ROLES, type StaffRole } from '@/lib/db/staff-schema';
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  ops_agent: 'Operations agent',
+  centre_staff: 'Centre staff',
+};
+
+/** Who may open each staff area. A role outside it gets 404, as if the area did not exist. */
+export const AREAS = {
+  leads: ['admin', 'ops_agent'],
+  bookings: ['admin', 'ops_agent', 'centre_staff'],
+  bookOnBehalf: ['admin', 'ops_agent'],
+  staff: ['admin'],
+  audit: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Area = keyof typeof AREAS;

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import '@/components/staff/staff.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Staff', template: '%s | Staff' },
+  robots: { index: false, follow: false, nocache: true },
+};
+
+// Every staff page reads its session and must carry this request's CSP nonce (proxy.ts).
+export const dynamic = 'force-dynamic';
+
+export default function StaffLayout({ children }: { children: ReactNode }) {
+  return <div className="staff-shell">{children}</div>;
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { goTo } from './api';
 
 /** Ends the staff session on the server, then goes to the staff login. */
 export function LogoutButton() {
@@ -10,8 +11,7 @@ export function LogoutButton() {
     try {
       await fetch('/api/staff/logout/', { method: 'POST' });
     } finally {
-      // A full load: the client router's cache holds the staff pages just seen.
-      window.location.assign('/ops/login/');
+      goTo('/ops/login/');
     }
   };
   return (

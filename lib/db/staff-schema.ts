@@ -23,8 +23,7 @@ import { bookings, centres, leads, organisations } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const STAFF_ROLES = ['admin', 'ops_agent', 'centre_staff'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from './staff-roles';
 
 export const staffUsers = pgTable(
   'staff_users',

@@ -8,6 +8,7 @@ import { centres, organisations } from '@/lib/db/schema';
 import { staffCentres, staffSessions, staffUsers } from '@/lib/db/staff-schema';
 import type { StaffAuth } from './auth';
 import { audit, type Actor } from './audit';
+import { MIN_STAFF_PASSWORD } from './contract';
 import type { StaffRole } from './roles';
 
 export interface NewStaff {
@@ -65,6 +66,13 @@ export async function createStaffAccount(
   actor: Actor,
   input: NewStaff,
 ): Promise<{ id: string }> {
+  if (input.password.length < MIN_STAFF_PASSWORD) {
+    throw new HttpError(
+      422,
+      'password_too_short',
+      `The password must be at least ${MIN_STAFF_PASSWORD} characters.`,
+    );
+  }
   await checkScope(db, input);
   const email = input.email.trim().toLowerCase();
   const [taken] = await db

@@ -9,6 +9,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { adminAc, defaultAc } from 'better-auth/plugins/admin/access';
 import type { Db } from '@/lib/db/connect';
+import { MIN_STAFF_PASSWORD } from './contract';
 import {
   staffAccounts,
   staffSessions,
@@ -19,7 +20,6 @@ import {
 
 export const STAFF_AUTH_PATH = '/api/staff/auth';
 export const STAFF_APP_NAME = 'DiagnoBook staff';
-export const MIN_PASSWORD_LENGTH = 12;
 
 export interface StaffAuthConfig {
   secret: string;
@@ -60,7 +60,7 @@ export function createStaffAuth(db: Db, config: StaffAuthConfig) {
       enabled: true,
       // Staff accounts are made by an admin or the command line, never by sign-up.
       disableSignUp: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
+      minPasswordLength: MIN_STAFF_PASSWORD,
       maxPasswordLength: 128,
       password: {
         hash: (password) => hash(password, ARGON2),

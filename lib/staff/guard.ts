@@ -71,7 +71,9 @@ export function withStaffApi<C>(
     }
     const response = await handler(request, { viewer, db, auth }, context);
     for (const [key, value] of Object.entries(STAFF_NO_STORE)) response.headers.set(key, value);
-    for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+    // A handler that replaced or ended the session (enrolment, logout) has the last word.
+    const replaced = response.headers.getSetCookie().some((c) => c.includes('session_token'));
+    if (!replaced) for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
     return response;
   });
 }

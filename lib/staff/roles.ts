@@ -1,6 +1,6 @@
-import type { StaffRole } from '@/lib/db/staff-schema';
+import type { StaffRole } from '@/lib/db/staff-roles';
 
-export { STAFF_ROLES, type StaffRole } from '@/lib/db/staff-schema';
+export { STAFF_ROLES, type StaffRole } from '@/lib/db/staff-roles';
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',

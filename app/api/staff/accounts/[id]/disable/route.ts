@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { parseJsonBody } from '@/lib/server-api/validation';
+import { setDisabled } from '@/lib/staff/accounts';
+import { disableBody } from '@/lib/staff/contract';
+import { withStaffApi } from '@/lib/staff/guard';
+import { staffIdParam } from '@/lib/staff/params';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withStaffApi(
+  'staff',
+  async (request, { viewer, db }, { params }: { params: Promise<{ id: string }> }) => {
+    const id = staffIdParam((await params).id);
+    const { disabled } = await parseJsonBody(request, disableBody);
+    await setDisabled(db, viewer, id, disabled);
+    return NextResponse.json({ id, disabled });
+  },
+);
+
+export const GET = methodNotAllowed('POST');

@@ -1,0 +1,24 @@
+import { NextResponse } from 'next/server';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { parseJsonBody } from '@/lib/server-api/validation';
+import { enrolConfirmBody } from '@/lib/staff/contract';
+import { confirmEnrolment } from '@/lib/staff/enrol';
+import { withStaffApi } from '@/lib/staff/guard';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withStaffApi('enrolment', async (request, { viewer, auth, db }) => {
+  const { code } = await parseJsonBody(request, enrolConfirmBody);
+  const cookies = await confirmEnrolment(
+    auth,
+    db,
+    viewer,
+    { headers: request.headers, ip: viewer.ip },
+    code,
+  );
+  const response = NextResponse.json({ status: 'enrolled' });
+  for (const cookie of cookies) response.headers.append('set-cookie', cookie);
+  return response;
+});
+
+export const GET = methodNotAllowed('POST');

@@ -1,0 +1,30 @@
+import { NextResponse } from 'next/server';
+import { clientIp } from '@/lib/server-api/client-ip';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { parseJsonBody } from '@/lib/server-api/validation';
+import { staffLoginBody, type StaffLoginAnswer } from '@/lib/staff/contract';
+import { STAFF_NO_STORE, staffPlatform } from '@/lib/staff/guard';
+import { staffLogin } from '@/lib/staff/login';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withApi(async (request) => {
+  const { auth, db, config } = await staffPlatform();
+  const body = await parseJsonBody(request, staffLoginBody);
+  const result = await staffLogin(
+    auth,
+    db,
+    body,
+    { headers: request.headers, ip: clientIp(request, config.TRUSTED_PROXY_COUNT) },
+    { maxFailures: config.STAFF_LOGIN_MAX_FAILURES, lockoutMinutes: config.STAFF_LOCKOUT_MINUTES },
+  );
+  const answer: StaffLoginAnswer = { status: result.status };
+  const response = NextResponse.json(answer, { headers: STAFF_NO_STORE });
+  if (result.status !== 'code_required') {
+    for (const cookie of result.setCookies) response.headers.append('set-cookie', cookie);
+  }
+  return response;
+});
+
+export const GET = methodNotAllowed('POST');

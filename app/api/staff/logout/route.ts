@@ -1,0 +1,21 @@
+import { NextResponse } from 'next/server';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { audit } from '@/lib/staff/audit';
+import { withStaffApi } from '@/lib/staff/guard';
+import { authHeaders } from '@/lib/staff/viewer';
+
+export const dynamic = 'force-dynamic';
+
+// 'enrolment': a member who has not set up the second factor yet may still log out.
+export const POST = withStaffApi('enrolment', async (request, { viewer, auth, db }) => {
+  const { headers } = await auth.api.signOut({
+    headers: authHeaders(request.headers, viewer.ip),
+    returnHeaders: true,
+  });
+  await audit(db, viewer, { action: 'staff.logout', recordType: 'staff', recordId: viewer.id });
+  const response = NextResponse.json({ status: 'signed_out' });
+  for (const cookie of headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  return response;
+});
+
+export const GET = methodNotAllowed('POST');

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { StaffNav } from '@/components/staff/nav';
+import { StaffAdmin, type StaffRow } from '@/components/staff/staff-admin';
+import { indiaTime } from '@/lib/locale/india';
+import { listStaff } from '@/lib/staff/accounts';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { listOrganisations } from '@/lib/staff/organisations';
+import type { StaffRole } from '@/lib/staff/roles';
+
+export const metadata: Metadata = { title: 'Staff accounts' };
+
+export default async function StaffAccountsPage() {
+  const { viewer, db } = await requireStaffPage('staff', '/ops/staff/');
+  const now = new Date();
+  const [staff, organisations] = await Promise.all([listStaff(db), listOrganisations(db)]);
+  const rows: StaffRow[] = staff.map((s) => {
+    const locked = s.lockedUntil && s.lockedUntil > now ? s.lockedUntil : null;
+    return {
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      role: s.role as StaffRole,
+      organisation: s.organisation,
+      disabled: s.disabled,
+      enrolled: s.enrolled,
+      lockedUntil: locked?.toISOString() ?? null,
+      lockedLabel: locked ? `Locked until ${indiaTime(locked)} IST` : null,
+    };
+  });
+  return (
+    <>
+      <StaffNav viewer={viewer} current="staff" />
+      <h1>Staff accounts</h1>
+      <StaffAdmin rows={rows} organisations={organisations} selfId={viewer.id} />
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { MIN_STAFF_PASSWORD } from '@/lib/staff/contract';
+import { ROLE_LABELS, type StaffRole } from '@/lib/staff/roles';
+import { problemOf, staffHttp } from './api';
+import { ScopeFields, scopeBody, type Scope } from './scope-fields';
+
+export interface StaffRow {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  organisation: string | null;
+  disabled: boolean;
+  enrolled: boolean;
+  lockedUntil: string | null;
+  lockedLabel: string | null;
+}
+
+type Organisations = { id: number; name: string }[];
+
+function CreateStaff({ organisations }: { organisations: Organisations }) {
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [scope, setScope] = useState<Scope>({
+    role: 'ops_agent',
+    organisationId: null,
+    centreIds: [],
+  });
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setMessage(null);
+    try {
+      await staffHttp.request('POST', '/api/staff/accounts/', {
+        data: { email, name, password, ...scopeBody(scope) },
+      });
+      setMessage({
+        ok: true,
+        text: `Account created for ${email}. Give them the password; they set up their authenticator at first login.`,
+      });
+      setEmail('');
+      setName('');
+      setPassword('');
+      router.refresh();
+    } catch (error) {
+      setMessage({ ok: false, text: problemOf(error) });
+    }
+    setPending(false);
+  };
+
+  return (
+    <form
+      className="staff-form card"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="new-staff"
+    >
+      <h2 id="new-staff">New staff account</h2>
+      <label>
+        Name
+        <input name="name" required value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <label>
+        Work email
+        <input
+          type="email"
+          name="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </label>
+      <label>
+        First password (at least {MIN_STAFF_PASSWORD} characters)
+        <input
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_STAFF_PASSWORD}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </label>
+      <ScopeFields value={scope} onChange={setScope} organisations={organisations} idPrefix="new" />
+      {message && (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={message.ok ? 'staff-ok' : 'staff-error'}
+        >
+          {message.text}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? 'Please Wait' : 'Create account'}
+      </button>
+    </form>
+  );
+}
+
+function RowActions({
+  row,
+  organisations,
+  self,
+}: {
+  row: StaffRow;
+  organisations: Organisations;
+  self: boolean;
+}) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [scope, setScope] = useState<Scope>({
+    role: row.role,
+    organisationId: null,
+    centreIds: [],
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const act = async (path: string, data: unknown) => {
+    setPending(true);
+    setProblem(null);
+    try {
+      await staffHttp.request('POST', `/api/staff/accounts/${row.id}/${path}/`, { data });
+      setEditing(false);
+      router.refresh();
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+    setPending(false);
+  };
+
+  if (self) return <span className="muted">You</span>;
+  return (
+    <div className="staff-actions">
+      <button
+        type="button"
+        className="link-button"
+        disabled={pending}
+        onClick={() => void act('disable', { disabled: !row.disabled })}
+      >
+        {row.disabled ? 'Enable' : 'Disable'}
+      </button>
+      {row.lockedUntil && (
+        <button
+          type="button"
+          className="link-button"
+          disabled={pending}
+          onClick={() => void act('unlock', {})}
+        >
+          Unlock
+        </button>
+      )}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => setEditing(!editing)}
+        aria-expanded={editing}
+      >
+        Change role
+      </button>
+      {editing && (
+        <form
+          className="staff-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void act('role', scopeBody(scope));
+          }}
+        >
+          <ScopeFields
+            value={scope}
+            onChange={setScope}
+            organisations={organisations}
+            idPrefix={`r${row.id}`}
+          />
+          <button type="submit" className="button" disabled={pending}>
+            Save role
+          </button>
+        </form>
+      )}
+      {problem && (
+        <p role="alert" className="staff-error">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function StaffAdmin({
+  rows,
+  organisations,
+  selfId,
+}: {
+  rows: StaffRow[];
+  organisations: Organisations;
+  selfId: string;
+}) {
+  return (
+    <>
+      <div className="staff-table-wrap">
+        <table className="staff-table">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Email</th>
+              <th>Role</th>
+              <th>Status</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} data-email={row.email}>
+                <td>{row.name}</td>
+                <td>{row.email}</td>
+                <td>
+                  {ROLE_LABELS[row.role]}
+                  {row.organisation && <div className="muted">{row.organisation}</div>}
+                </td>
+                <td>
+                  {row.disabled ? 'Disabled' : 'Active'}
+                  {!row.enrolled && <div className="muted">Authenticator not set up</div>}
+                  {row.lockedLabel && <div className="staff-error">{row.lockedLabel}</div>}
+                </td>
+                <td>
+                  <RowActions row={row} organisations={organisations} self={row.id === selfId} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <CreateStaff organisations={organisations} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// The staff side's account calls: request schemas shared by the route handlers and forms.
+import { z } from 'zod';
+import { STAFF_ROLES } from '@/lib/db/staff-roles';
+
+export const MIN_STAFF_PASSWORD = 12;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'must be an email address' }).max(200));
+const code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6 digits your app shows');
+const printable = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\u0000-\u001f\u007f<>]*$/u, 'has characters that are not allowed');
+const id = z.coerce.number().int().positive();
+
+export const staffLoginBody = z.strictObject({
+  email,
+  password: z.string().min(1, 'is required').max(128),
+  code: code.optional(),
+});
+
+export const enrolStartBody = z.strictObject({
+  password: z.string().min(1, 'is required').max(128),
+});
+export const enrolConfirmBody = z.strictObject({ code });
+
+const scope = {
+  role: z.enum(STAFF_ROLES, { error: 'must be admin, ops_agent or centre_staff' }),
+  organisation_id: id.optional(),
+  centre_ids: z.array(id).max(500).optional(),
+};
+
+export const createStaffBody = z.strictObject({
+  email,
+  name: printable(2, 80),
+  password: z
+    .string()
+    .min(MIN_STAFF_PASSWORD, `must be at least ${MIN_STAFF_PASSWORD} characters`)
+    .max(128, 'must be at most 128 characters'),
+  ...scope,
+});
+
+export const changeRoleBody = z.strictObject(scope);
+export const disableBody = z.strictObject({ disabled: z.boolean() });
+
+export type StaffLoginAnswer = { status: 'signed_in' | 'enrol' | 'code_required' };
+export interface EnrolAnswer {
+  qr_svg: string;
+  secret: string;
+  totp_uri: string;
+  backup_codes: string[];
+}

@@ -1,0 +1,15 @@
+import { staffNextPath } from './next-path';
+
+it.each([
+  ['/ops/leads/', '/ops/leads/'],
+  ['/ops/bookings/?number=9876543210', '/ops/bookings/?number=9876543210'],
+  [undefined, '/ops/'],
+  ['https://evil.example/ops/', '/ops/'],
+  ['//evil.example/ops/', '/ops/'],
+  ['/ops//evil.example', '/ops/'],
+  ['/my-bookings/', '/ops/'],
+  ['/ops/<script>', '/ops/'],
+  [['/ops/audit/', '/x'], '/ops/audit/'],
+])('%p goes to %p', (raw, expected) => {
+  expect(staffNextPath(raw as string | string[] | undefined)).toBe(expected);
+});

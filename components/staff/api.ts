@@ -9,6 +9,5 @@ export function problemOf(error: unknown): string {
 
 /** A full page load: the client router's cache must not hold staff pages across sessions. */
 export function goTo(path: string): void {
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- on purpose, see above
   window.location.assign(path);
 }

@@ -207,7 +207,7 @@ export function StaffAdmin({
   return (
     <>
       <div className="staff-table-wrap">
-        <table className="staff-table">
+        <table className="staff-table staff-stack">
           <thead>
             <tr>
               <th>Name</th>
@@ -220,18 +220,18 @@ export function StaffAdmin({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-email={row.email}>
-                <td>{row.name}</td>
-                <td>{row.email}</td>
-                <td>
+                <td data-label="Name">{row.name}</td>
+                <td data-label="Email">{row.email}</td>
+                <td data-label="Role">
                   {ROLE_LABELS[row.role]}
                   {row.organisation && <div className="muted">{row.organisation}</div>}
                 </td>
-                <td>
+                <td data-label="Status">
                   {row.disabled ? 'Disabled' : 'Active'}
                   {!row.enrolled && <div className="muted">Authenticator not set up</div>}
                   {row.lockedLabel && <div className="staff-error">{row.lockedLabel}</div>}
                 </td>
-                <td>
+                <td data-label="Actions">
                   <RowActions row={row} organisations={organisations} self={row.id === selfId} />
                 </td>
               </tr>

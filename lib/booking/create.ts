@@ -62,6 +62,8 @@ export async function createBooking(
   now: Date = new Date(),
   /** The logged-in patient the booking belongs to (issue 8); null for none. */
   userId: number | null = null,
+  /** The agent booking on the patient's behalf (issue 26); null when the patient booked. */
+  madeByStaffId: string | null = null,
 ): Promise<{ booking: BookingDetails; replayed: boolean }> {
   const hash = requestHash(body);
   const earlier = await replay(db, idempotencyKey, hash);
@@ -116,6 +118,7 @@ export async function createBooking(
             status: 'confirmed',
             idempotencyKey,
             requestHash: hash,
+            madeByStaffId,
             createdAt: now,
             updatedAt: now,
           })

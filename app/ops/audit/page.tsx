@@ -11,6 +11,11 @@ export const metadata: Metadata = { title: 'Audit trail' };
 
 type Search = Record<string, string | string[] | undefined>;
 
+const detailText = (detail: Record<string, unknown>) =>
+  Object.entries(detail)
+    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(' · ');
+
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Search> }) {
@@ -80,7 +85,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         </ul>
       )}
       <div className="staff-table-wrap">
-        <table className="staff-table">
+        <table className="staff-table staff-stack">
           <thead>
             <tr>
               <th>When (IST)</th>
@@ -94,18 +99,18 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <tbody>
             {rows.map((r) => (
               <tr key={r.id}>
-                <td>
+                <td data-label="When (IST)">
                   {indiaDateLabel(r.at)} {indiaTime(r.at)}
                 </td>
-                <td>{r.staffEmail}</td>
-                <td>{r.action}</td>
-                <td>
+                <td data-label="Who">{r.staffEmail}</td>
+                <td data-label="Action">{r.action}</td>
+                <td data-label="Record">
                   {r.recordType} {r.recordId}
                 </td>
-                <td>
-                  <code className="staff-detail">{JSON.stringify(r.detail)}</code>
+                <td data-label="Details" className="staff-detail">
+                  {detailText(r.detail)}
                 </td>
-                <td>{r.ip}</td>
+                <td data-label="Address">{r.ip}</td>
               </tr>
             ))}
           </tbody>

@@ -5,5 +5,6 @@ import 'server-only';
 
 export { claimBookings, bookingsOf } from './mine';
 export { bookingCreateBody, type BookingCreateBody, type BookingView } from './contract';
+export { idempotencyKeyOf } from './idempotency';
 export { createBookingOnBehalf } from './on-behalf';
 export { toBookingView } from './view';

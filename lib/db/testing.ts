@@ -13,6 +13,7 @@ import { MIGRATIONS_FOLDER, migratePgliteClient } from './migrate';
 
 export interface TestDb {
   db: Db;
+  primary: Db;
   kind: DbHandle['kind'];
   pool?: DbHandle['pool'];
   close(): Promise<void>;
@@ -67,6 +68,7 @@ async function freshPostgres(adminUrl: string): Promise<TestDb> {
   await handle.migrate();
   return {
     db: handle.db,
+    primary: handle.primary,
     kind: handle.kind,
     pool: handle.pool,
     close: async () => {

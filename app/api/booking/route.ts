@@ -8,6 +8,7 @@ import { parseJsonBody } from '@/lib/server-api/validation';
 import { requirePatient } from '@/lib/accounts/viewer';
 import { accessCookie } from '@/lib/booking/access';
 import { createBooking } from '@/lib/booking/create';
+import { idempotencyKeyOf } from '@/lib/booking/idempotency';
 import { toBookingView } from '@/lib/booking/view';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -16,21 +17,12 @@ import { enforce, getLimiters } from '@/lib/ratelimit';
 
 export const dynamic = 'force-dynamic';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
 export const POST = withApi(async (request) => {
   const handle = await getDbHandle();
   const limits = getLimiters(handle);
   await enforce(limits.bookingPerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
   const patient = await requirePatient(handle.db, request);
-  const key = request.headers.get('idempotency-key');
-  if (!key || !IDEMPOTENCY_KEY.test(key)) {
-    throw new HttpError(
-      400,
-      'idempotency_key_required',
-      'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), new for each booking.',
-    );
-  }
+  const key = idempotencyKeyOf(request);
   const body = await parseJsonBody(request, bookingCreateBody);
   // Nobody books in someone else's name: the number must be the one the patient proved with a
   // one-time code (the booking screen asks for it first), and the booking becomes theirs.

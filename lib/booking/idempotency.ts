@@ -1,0 +1,16 @@
+import { HttpError } from '@/lib/server-api/errors';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The Idempotency-Key a booking request must carry: a retry with it never books twice. */
+export function idempotencyKeyOf(request: Request): string {
+  const key = request.headers.get('idempotency-key');
+  if (!key || !IDEMPOTENCY_KEY.test(key)) {
+    throw new HttpError(
+      400,
+      'idempotency_key_required',
+      'Send an Idempotency-Key header (8 to 100 letters, digits, - or _), new for each booking.',
+    );
+  }
+  return key;
+}

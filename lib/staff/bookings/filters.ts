@@ -33,7 +33,8 @@ function isCalendarDate(value: string): boolean {
 
 const slotDate = z
   .string({ error: 'must be a date as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  // Stops at a malformed date: "not in the calendar" as well would only repeat the first message.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD', abort: true })
   .refine(isCalendarDate, 'is not a date in the calendar');
 
 /** Where the next page starts: the last row's slot (epoch milliseconds) and reference. */

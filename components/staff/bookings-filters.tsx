@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { BookingFilters } from '@/lib/staff/bookings/filters';
+import type { BookingFilters, FilterErrors } from '@/lib/staff/bookings/filters';
 import { BOOKINGS_PATH } from '@/lib/staff/bookings/paths';
 import type { CentreOption } from '@/lib/staff/bookings/scope';
 
 type Field = Exclude<keyof BookingFilters, 'before'>;
-export type FilterErrors = Partial<Record<keyof BookingFilters, string>>;
 
 const LABELS: Record<Field, string> = {
   reference: 'Reference',

@@ -1,10 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BookingsFilters, type FilterErrors } from '@/components/staff/bookings-filters';
+import { BookingsFilters } from '@/components/staff/bookings-filters';
 import { BookingsTable } from '@/components/staff/bookings-table';
 import { StaffNav } from '@/components/staff/nav';
 import { HttpError } from '@/lib/server-api/errors';
-import { filterQuery, firstValues, parseFilterParams } from '@/lib/staff/bookings/filters';
+import {
+  filterQuery,
+  firstValues,
+  parseFilterParams,
+  type FilterErrors,
+} from '@/lib/staff/bookings/filters';
 import { BOOKINGS_PATH } from '@/lib/staff/bookings/paths';
 import { centreOptions } from '@/lib/staff/bookings/scope';
 import { searchBookings, type BookingSearchResult } from '@/lib/staff/bookings/search';

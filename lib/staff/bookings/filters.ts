@@ -89,15 +89,17 @@ export function firstValues(
   return out;
 }
 
+/** The first message of each bad field. */
+export type FilterErrors = Partial<Record<keyof BookingFilters, string>>;
+
 export type FilterParse =
-  | { ok: true; filters: BookingFilters }
-  | { ok: false; errors: Partial<Record<keyof BookingFilters, string>> };
+  { ok: true; filters: BookingFilters } | { ok: false; errors: FilterErrors };
 
 /** The page's reading: each bad field gets its message, where the API would answer 400. */
 export function parseFilterParams(values: Record<string, string>): FilterParse {
   const result = bookingFiltersSchema.safeParse(values);
   if (result.success) return { ok: true, filters: result.data };
-  const errors: Partial<Record<keyof BookingFilters, string>> = {};
+  const errors: FilterErrors = {};
   for (const issue of zodIssues(result.error)) {
     const field = issue.field as keyof BookingFilters;
     errors[field] ??= issue.message;

@@ -7,9 +7,9 @@ import { indianMobileSchema } from '@/lib/locale/mobile';
 import { maskPhone } from '@/lib/log';
 import { zodIssues } from '@/lib/server-api/validation';
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const MADE_BY = ['agent', 'patient'] as const;
+const MADE_BY = ['agent', 'patient'] as const;
 
 const REFERENCE_MESSAGE = 'must be a booking reference like DX-7KQ2MP';
 
@@ -74,7 +74,7 @@ export const bookingFiltersSchema = z.object({
 });
 
 export type BookingFilters = z.infer<typeof bookingFiltersSchema>;
-export const FILTER_FIELDS = Object.keys(bookingFiltersSchema.shape) as (keyof BookingFilters)[];
+const FILTER_FIELDS = Object.keys(bookingFiltersSchema.shape) as (keyof BookingFilters)[];
 
 /** What Next passes a page as `searchParams`: a repeated parameter counts once, its first value. */
 export function firstValues(

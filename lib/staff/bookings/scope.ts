@@ -12,11 +12,6 @@ export function centreScope(viewer: StaffViewer): number[] | null {
   return viewer.centreIds;
 }
 
-export function mayViewCentre(viewer: StaffViewer, centreId: number): boolean {
-  const scope = centreScope(viewer);
-  return scope === null || scope.includes(centreId);
-}
-
 export interface CentreOption {
   id: number;
   name: string;

@@ -1,10 +1,11 @@
 // The booking feature's server entry, for routes and the features that need a patient's
-// bookings (accounts claims a visitor's bookings at login; the staff side books on a
-// patient's behalf; see README "Layout").
+// bookings (accounts claims a visitor's bookings at login; the staff side searches them by
+// reference and books on a patient's behalf; see README "Layout").
 import 'server-only';
 
 export { claimBookings, bookingsOf } from './mine';
 export { bookingCreateBody, type BookingCreateBody, type BookingView } from './contract';
 export { idempotencyKeyOf } from './idempotency';
 export { createBookingOnBehalf } from './on-behalf';
+export { REFERENCE_PATTERN } from './reference';
 export { toBookingView } from './view';

@@ -249,7 +249,8 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.slotStart),
     index('bookings_phone_idx').on(t.phone),
     index('bookings_centre_slot_idx').on(t.centreId, t.slotStart),
-    index('bookings_created_idx').on(t.createdAt.desc()),
+    // The staff bookings search: latest slot first, with no other filter.
+    index('bookings_slot_idx').on(t.slotStart.desc(), t.reference.desc()),
     check('bookings_service_ck', sql`${t.service} in ('walkin', 'home-service')`),
     check('bookings_status_ck', sql`${t.status} in ('confirmed', 'cancelled')`),
   ],

@@ -126,6 +126,6 @@ CREATE INDEX "staff_accounts_user_idx" ON "staff_accounts" USING btree ("user_id
 CREATE INDEX "staff_sessions_user_idx" ON "staff_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "staff_two_factors_user_idx" ON "staff_two_factors" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "staff_verifications_identifier_idx" ON "staff_verifications" USING btree ("identifier");--> statement-breakpoint
-CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "bookings_slot_idx" ON "bookings" USING btree ("slot_start" DESC NULLS LAST,"reference" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_status_ck" CHECK ("leads"."status" in ('new', 'call_back', 'retry', 'booked', 'not_interested', 'wrong_number', 'unreachable'));--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_claim_ck" CHECK (("leads"."claimed_by" is null) = ("leads"."claimed_at" is null));

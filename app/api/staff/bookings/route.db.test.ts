@@ -2,16 +2,10 @@
 // authenticator), the scope resolved from staff_centres, the answers in the shared shape.
 import { and, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { TOTP } from 'otpauth';
 import { auditLog } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { createStaffAccount, type NewStaff } from '@/lib/staff/accounts';
+import { staffSession } from '@/lib/testing/staff';
 import { seedBookingsScenario, type BookingsScenario } from '@/lib/staff/bookings/test-bookings';
-import { cookieHeaderFrom } from '@/lib/staff/cookies';
-import { confirmEnrolment, startEnrolment } from '@/lib/staff/enrol';
-import { getStaffAuth } from '@/lib/staff/instance';
-import { staffLogin } from '@/lib/staff/login';
-import { resolveViewer } from '@/lib/staff/viewer';
 import { GET as detail } from './[reference]/route';
 import { GET as search } from './route';
 
@@ -20,57 +14,29 @@ jest.mock('@/lib/db', () => ({
   getDb: async () => mockDb.db,
   getDbHandle: async () => ({ db: mockDb.db, primary: mockDb.db, kind: mockDb.kind }),
 }));
-process.env.STAFF_AUTH_SECRET ??= 'a-test-secret-of-at-least-32-characters!';
-
 let s: BookingsScenario;
-const password = 'correct horse battery';
 const ip = '203.0.113.9';
 const cookies: Record<'agent' | 'a1', string> = { agent: '', a1: '' };
-
-/** An enrolled staff member's session cookie, as the login and enrolment screens leave it. */
-async function signedIn(account: Omit<NewStaff, 'password'>): Promise<string> {
-  const auth = await getStaffAuth();
-  const request = (cookie?: string) => ({
-    headers: new Headers(cookie ? { cookie } : {}),
-    ip,
-  });
-  await createStaffAccount(
-    auth,
-    mockDb.db,
-    { id: null, email: 'cli', ip: '127.0.0.1' },
-    { ...account, password },
-  );
-  const policy = { maxFailures: 5, lockoutMinutes: 15 };
-  const first = await staffLogin(
-    auth,
-    mockDb.db,
-    { email: account.email, password },
-    request(),
-    policy,
-  );
-  if (first.status !== 'enrol') throw new Error(`expected enrolment, got ${first.status}`);
-  const cookie = cookieHeaderFrom(first.setCookies);
-  const { viewer } = await resolveViewer(auth, mockDb.db, request(cookie), 12);
-  const { secret } = await startEnrolment(auth, request(cookie), password);
-  const code = new TOTP({ secret }).generate();
-  return cookieHeaderFrom(await confirmEnrolment(auth, mockDb.db, viewer!, request(cookie), code));
-}
 
 beforeAll(async () => {
   mockDb = await createTestDb();
   s = await seedBookingsScenario(mockDb.db);
-  cookies.agent = await signedIn({
-    email: 'route-agent@example.in',
-    name: 'Route Agent',
-    role: 'ops_agent',
-  });
-  cookies.a1 = await signedIn({
-    email: 'route-a1@example.in',
-    name: 'Route Centre',
-    role: 'centre_staff',
-    organisationId: s.centres.a1.organisationId,
-    centreIds: [s.centres.a1.id],
-  });
+  cookies.agent = (
+    await staffSession(mockDb.db, {
+      email: 'route-agent@example.in',
+      name: 'Route Agent',
+      role: 'ops_agent',
+    })
+  ).cookie;
+  cookies.a1 = (
+    await staffSession(mockDb.db, {
+      email: 'route-a1@example.in',
+      name: 'Route Centre',
+      role: 'centre_staff',
+      organisationId: s.centres.a1.organisationId,
+      centreIds: [s.centres.a1.id],
+    })
+  ).cookie;
 });
 afterAll(async () => {
   await mockDb?.close();

@@ -1,12 +1,13 @@
 import { TOTP } from 'otpauth';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { auditLog } from '@/lib/db/staff-schema';
+import { auditLog, staffUsers } from '@/lib/db/staff-schema';
 import { createStaffAuth, type StaffAuth } from './auth';
-import { createStaffAccount } from './accounts';
+import { changeRole, createStaffAccount, setDisabled, unlock } from './accounts';
 import { cookieHeaderFrom } from './cookies';
 import { confirmEnrolment, startEnrolment } from './enrol';
 import { staffLogin } from './login';
+import { createEnrolled } from './provision';
 import { resolveViewer } from './viewer';
 
 let t: TestDb;
@@ -80,4 +81,104 @@ it('enrols at first login, then asks for the code and signs in with it', async (
   expect(audits.map((a) => a.action)).toEqual(
     expect.arrayContaining(['staff.login', 'staff.enrolled']),
   );
+});
+
+describe('lockout, disabling and expiry', () => {
+  let secret: string;
+  const email = 'locked@example.in';
+  const at = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  const login = (input: { password: string; code?: string }, now = new Date()) =>
+    staffLogin(auth, t.db, { email, ...input }, request(), policy, now);
+
+  beforeAll(async () => {
+    ({ secret } = await createEnrolled(auth, t.db, {
+      email,
+      name: 'Lock Test',
+      password,
+      role: 'ops_agent',
+    }));
+  });
+
+  const failures = async () =>
+    (await t.db.select().from(staffUsers).where(eq(staffUsers.email, email)))[0]!;
+
+  it('locks after the limit of wrong passwords and wrong codes together, then lets the right login in after the lock', async () => {
+    for (let i = 0; i < 2; i++) {
+      await expect(login({ password: 'wrong password!' })).rejects.toMatchObject({
+        status: 401,
+        subCode: 'invalid_login',
+      });
+    }
+    for (let i = 0; i < 2; i++) {
+      await expect(login({ password, code: '000000' })).rejects.toMatchObject({ status: 401 });
+    }
+    expect((await failures()).failedLogins).toBe(4);
+    // The fifth failure locks, whichever factor it is.
+    await expect(login({ password, code: '111111' })).rejects.toMatchObject({
+      status: 423,
+      subCode: 'account_locked',
+    });
+    // Locked: even the right password and code are refused, before being checked.
+    const code = new TOTP({ secret }).generate();
+    await expect(login({ password, code })).rejects.toMatchObject({ status: 423 });
+    const row = await failures();
+    expect(row.lockedUntil!.getTime()).toBeGreaterThan(at(14).getTime());
+    const lockAudit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.locked'), eq(auditLog.recordId, row.id)));
+    expect(lockAudit).toHaveLength(1);
+    // After the lock the right login works and the count starts again.
+    const after = await login({ password, code: new TOTP({ secret }).generate() }, at(16));
+    expect(after.status).toBe('signed_in');
+    expect((await failures()).failedLogins).toBe(0);
+  });
+
+  it('an admin unlocks a locked account at once', async () => {
+    for (let i = 0; i < policy.maxFailures; i++) {
+      await login({ password: 'wrong password!' }).catch(() => undefined);
+    }
+    await expect(login({ password })).rejects.toMatchObject({ status: 423 });
+    await unlock(t.db, system, (await failures()).id);
+    expect((await login({ password })).status).toBe('code_required');
+  });
+
+  it("ends a disabled account's session at its next request, and refuses its login", async () => {
+    const signed = await login({ password, code: new TOTP({ secret }).generate() });
+    if (signed.status !== 'signed_in') throw new Error(signed.status);
+    const cookie = cookieHeaderFrom(signed.setCookies);
+    expect((await resolveViewer(auth, t.db, request(cookie), 12)).viewer?.email).toBe(email);
+    const admin = { id: null, email: 'admin@example.in', ip: '10.0.0.1' };
+    await setDisabled(t.db, admin, signed.userId, true);
+    expect((await resolveViewer(auth, t.db, request(cookie), 12)).viewer).toBeNull();
+    await expect(login({ password })).rejects.toMatchObject({
+      status: 403,
+      subCode: 'account_disabled',
+    });
+    await setDisabled(t.db, admin, signed.userId, false);
+  });
+
+  it('ends the session when the role changes, and after the absolute limit', async () => {
+    const signed = await login({ password, code: new TOTP({ secret }).generate() });
+    if (signed.status !== 'signed_in') throw new Error(signed.status);
+    const cookie = cookieHeaderFrom(signed.setCookies);
+    const admin = { id: null, email: 'admin@example.in', ip: '10.0.0.1' };
+    await changeRole(t.db, admin, signed.userId, { role: 'admin' });
+    expect((await resolveViewer(auth, t.db, request(cookie), 12)).viewer).toBeNull();
+
+    const again = await login({ password, code: new TOTP({ secret }).generate() });
+    if (again.status !== 'signed_in') throw new Error(again.status);
+    const fresh = cookieHeaderFrom(again.setCookies);
+    expect((await resolveViewer(auth, t.db, request(fresh), 12)).viewer?.role).toBe('admin');
+    expect(
+      (await resolveViewer(auth, t.db, request(fresh), 12, new Date(Date.now() + 12.5 * 3_600_000)))
+        .viewer,
+    ).toBeNull();
+  });
+});
+
+it('keeps the audit trail append-only', async () => {
+  await expect(t.db.update(auditLog).set({ action: 'staff.login' })).rejects.toThrow();
+  await expect(t.db.delete(auditLog)).rejects.toThrow();
+  await expect(t.db.execute(sql`truncate audit_log`)).rejects.toThrow();
 });

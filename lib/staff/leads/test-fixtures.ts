@@ -16,12 +16,14 @@ export async function agent(
   db: Db,
   name: string,
   role: StaffRole = 'ops_agent',
+  /** Required for centre_staff (staff_users_org_ck). */
+  organisationId?: number,
 ): Promise<LeadAgent & { name: string }> {
   const id = `agent-${++agents}-${name.toLowerCase().replace(/\W+/g, '-')}`;
   const email = `${id}@staff.example.in`;
   await db
     .insert(staffUsers)
-    .values({ id, name, email, role, emailVerified: true, twoFactorEnabled: true });
+    .values({ id, name, email, role, organisationId, emailVerified: true, twoFactorEnabled: true });
   return { id, name, email, ip: '10.0.0.7' };
 }
 

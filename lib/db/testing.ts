@@ -13,6 +13,8 @@ import { MIGRATIONS_FOLDER, migratePgliteClient } from './migrate';
 
 export interface TestDb {
   db: Db;
+  /** The primary: what the staff guard reads through `getDbHandle().primary`. */
+  primary: Db;
   kind: DbHandle['kind'];
   pool?: DbHandle['pool'];
   close(): Promise<void>;
@@ -67,6 +69,7 @@ async function freshPostgres(adminUrl: string): Promise<TestDb> {
   await handle.migrate();
   return {
     db: handle.db,
+    primary: handle.primary,
     kind: handle.kind,
     pool: handle.pool,
     close: async () => {

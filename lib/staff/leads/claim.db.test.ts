@@ -37,6 +37,19 @@ it('lets exactly one of 20 agents claiming the same lead at once hold it', async
   ]);
 });
 
+it('gives a lapsed claim to exactly one of the agents racing for it', async () => {
+  const id = await lead(t.db, { phone: '9800000011', createdAt: at(0) });
+  const [first, ...team] = await Promise.all(
+    Array.from({ length: 11 }, (_, i) => agent(t.db, `Taker ${i + 1}`)),
+  );
+  await claimLead(t.db, first!, id, at(1));
+  const lapsed = at(1 + CLAIM_STALE_MINUTES);
+  const results = await Promise.allSettled(team.map((a) => claimLead(t.db, a, id, lapsed)));
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  const winner = team[results.findIndex((r) => r.status === 'fulfilled')]!;
+  expect((await leadRow(t.db, id)).claimedBy).toBe(winner.id);
+});
+
 it('names the holder to the agent who lost; claiming a lead again only refreshes the claim', async () => {
   const asha = await agent(t.db, 'Asha');
   const ravi = await agent(t.db, 'Ravi');

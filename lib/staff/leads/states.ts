@@ -57,10 +57,6 @@ export function isOpenStatus(status: string): status is OpenStatus {
   return (OPEN_STATUSES as readonly string[]).includes(status);
 }
 
-export function isLeadStatus(status: string): status is LeadStatus {
-  return (LEAD_STATUSES as readonly string[]).includes(status);
-}
-
 /**
  * Where a 'not reachable' outcome leaves a lead that had `attempts` of them before: a retry
  * after the spacing, or closed when it was the last allowed attempt.

@@ -13,6 +13,7 @@ import { MIGRATIONS_FOLDER, migratePgliteClient } from './migrate';
 
 export interface TestDb {
   db: Db;
+  /** The primary: what the staff guard reads through `getDbHandle().primary`. */
   primary: Db;
   kind: DbHandle['kind'];
   pool?: DbHandle['pool'];

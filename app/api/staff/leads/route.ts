@@ -1,0 +1,12 @@
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withStaffApi } from '@/lib/staff/guard';
+import { leadQueue } from '@/lib/staff/leads/queue';
+
+export const dynamic = 'force-dynamic';
+
+/** The call-back queue, as the console's queue page polls it. */
+export const GET = withStaffApi('leads', async (_request, { viewer, db }) =>
+  Response.json(await leadQueue(db, viewer.id)),
+);
+
+export const POST = methodNotAllowed('GET');

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
+import { staffBookingPath } from '@/lib/staff/bookings/paths';
 import { leadApi, leadBookPage, leadCalls, type LeadCalls } from '@/lib/staff/leads/calls';
 import type { LeadDetail, LeadNumberResponse } from '@/lib/staff/leads/contract';
 import { indiaTime } from '@/lib/locale/india';
@@ -143,7 +144,13 @@ export function LeadView({
         {lead.bookings.length > 0 ? (
           <>
             <dt>Booking</dt>
-            <dd>{lead.bookings.map((b) => b.reference).join(', ')}</dd>
+            <dd>
+              {lead.bookings.map((b) => (
+                <Link key={b.reference} href={staffBookingPath(b.reference)} prefetch={false}>
+                  {b.reference}
+                </Link>
+              ))}
+            </dd>
           </>
         ) : null}
       </dl>

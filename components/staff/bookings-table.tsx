@@ -5,13 +5,13 @@ import type { BookingListRow } from '@/lib/staff/bookings/search';
 import { SERVICE_LABELS, STATUS_LABELS, slotLabel } from './bookings-labels';
 
 /**
- * The results, numbers masked. On a phone the table scrolls sideways inside its wrapper;
+ * The results, numbers masked. On a phone each booking is a card (the staff-stack style);
  * the reference comes first so the link to the booking is always in view.
  */
 export function BookingsTable({ rows }: { rows: BookingListRow[] }) {
   return (
     <div className="staff-table-wrap">
-      <table className="staff-table">
+      <table className="staff-table staff-stack">
         <thead>
           <tr>
             <th scope="col">Reference</th>
@@ -29,27 +29,30 @@ export function BookingsTable({ rows }: { rows: BookingListRow[] }) {
         <tbody>
           {rows.map((b) => (
             <tr key={b.reference}>
-              <td>
+              <td data-label="Reference">
                 {/* No prefetch: opening a booking is audited, so only a tap may open one. */}
                 <Link href={staffBookingPath(b.reference)} prefetch={false}>
                   {b.reference}
                 </Link>
               </td>
-              <td>{slotLabel(b.slot_date, b.slot_time)}</td>
-              <td>{b.product_name}</td>
-              <td>
+              <td data-label="Slot (IST)">{slotLabel(b.slot_date, b.slot_time)}</td>
+              <td data-label="Test">{b.product_name}</td>
+              <td data-label="Centre">
                 {b.centre.name}
                 <br />
                 <span className="muted">{b.centre.organisation_name}</span>
               </td>
-              <td>{SERVICE_LABELS[b.service]}</td>
-              <td>{b.patient_name}</td>
-              <td>{b.phone_masked}</td>
-              <td className={b.status === 'cancelled' ? 'staff-error' : undefined}>
+              <td data-label="Service">{SERVICE_LABELS[b.service]}</td>
+              <td data-label="Patient">{b.patient_name}</td>
+              <td data-label="Number">{b.phone_masked}</td>
+              <td
+                data-label="Status"
+                className={b.status === 'cancelled' ? 'staff-error' : undefined}
+              >
                 {STATUS_LABELS[b.status]}
               </td>
-              <td>{formatRupees(b.total)}</td>
-              <td>{b.made_by_agent ? 'Agent' : 'Patient'}</td>
+              <td data-label="Total">{formatRupees(b.total)}</td>
+              <td data-label="Made by">{b.made_by_agent ? 'Agent' : 'Patient'}</td>
             </tr>
           ))}
         </tbody>

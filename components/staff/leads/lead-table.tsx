@@ -18,7 +18,7 @@ export function LeadTable({
 }) {
   return (
     <div className="staff-table-wrap">
-      <table className="staff-table lead-table">
+      <table className="staff-table staff-stack lead-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

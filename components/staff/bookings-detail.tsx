@@ -18,7 +18,7 @@ function Facts({ title, facts }: { title: string; facts: (Fact | false)[] }) {
   return (
     <section className="card" aria-label={title}>
       <h2>{title}</h2>
-      <table className="staff-table">
+      <table className="staff-table staff-facts">
         <tbody>
           {facts
             .filter((fact): fact is Fact => fact !== false)

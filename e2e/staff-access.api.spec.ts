@@ -77,3 +77,21 @@ test('the staff login page has its own nonce policy and is not indexed', async (
   const again = (await request.get('/ops/login/')).headers()['content-security-policy'];
   expect(again).not.toBe(policy);
 });
+
+test('a wrong staff login answers 401 in the shared shape, and bad input 400', async ({
+  request,
+}) => {
+  const wrong = await request.post('/api/staff/login/', {
+    data: { email: 'nobody@staff.diagnobook.test', password: 'not the password' },
+  });
+  expect(wrong.status()).toBe(401);
+  expect(await wrong.json()).toEqual({
+    reason: 'The email, password or code is not right.',
+    error_code: 401,
+    sub_code: 'invalid_login',
+    extra_data: {},
+  });
+  const bad = await request.post('/api/staff/login/', { data: { email: 'not an email' } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).sub_code).toBe('invalid_parameter');
+});

@@ -1,11 +1,11 @@
 // The mandatory second factor, enrolled at the first login: better-auth makes the secret and
 // checks the first code; we draw the QR code and keep the audit row.
 import QRCode from 'qrcode';
-import { APIError } from 'better-auth/api';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import type { StaffAuth } from './auth';
 import { audit } from './audit';
+import { isAuthRefusal } from './auth-errors';
 import { authHeaders, type StaffViewer } from './viewer';
 
 export interface Enrolment {
@@ -38,7 +38,7 @@ export async function startEnrolment(
     });
     return { totpUri, secret, qrSvg, backupCodes: answer.backupCodes };
   } catch (error) {
-    if (error instanceof APIError) {
+    if (isAuthRefusal(error)) {
       if (error.body?.code === 'INVALID_PASSWORD') throw wrongPassword();
       if (error.body?.code === 'TOTP_ALREADY_ENABLED')
         throw new HttpError(409, 'already_enrolled', 'Your authenticator is already set up.');
@@ -64,7 +64,7 @@ export async function confirmEnrolment(
     await audit(db, viewer, { action: 'staff.enrolled', recordType: 'staff', recordId: viewer.id });
     return headers.getSetCookie();
   } catch (error) {
-    if (error instanceof APIError) {
+    if (isAuthRefusal(error)) {
       throw new HttpError(
         422,
         'invalid_code',

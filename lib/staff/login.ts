@@ -1,7 +1,6 @@
 // Staff login: password, then the authenticator code, with the lockout better-auth does not
 // give passwords. Every failure of either factor counts towards one limit per account, a
 // success resets it, and a locked account is refused before its password is even checked.
-import { APIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
@@ -9,6 +8,7 @@ import { staffUsers } from '@/lib/db/staff-schema';
 import { indiaTime } from '@/lib/locale/india';
 import type { StaffAuth } from './auth';
 import { audit } from './audit';
+import { isAuthRefusal, type AuthRefusal } from './auth-errors';
 import { cookieHeaderFrom } from './cookies';
 import { authHeaders } from './viewer';
 
@@ -85,8 +85,8 @@ async function recordFailure(
   throw new HttpError(401, 'invalid_login', INVALID_LOGIN);
 }
 
-function authFailure(error: unknown): APIError {
-  if (error instanceof APIError) return error;
+function authFailure(error: unknown): AuthRefusal {
+  if (isAuthRefusal(error)) return error;
   throw error;
 }
 

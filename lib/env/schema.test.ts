@@ -27,6 +27,12 @@ describe('parseEnv', () => {
       SMS_OUTBOX_IN_PRODUCTION: false,
       SESSION_IDLE_DAYS: 7,
       SESSION_ABSOLUTE_DAYS: 30,
+      STAFF_AUTH_SECRET: undefined,
+      STAFF_SESSION_IDLE_MINUTES: 30,
+      STAFF_SESSION_MAX_HOURS: 12,
+      STAFF_LOGIN_MAX_FAILURES: 5,
+      STAFF_LOCKOUT_MINUTES: 15,
+      STAFF_DEMO_ACCOUNTS: true,
     });
   });
 
@@ -57,9 +63,20 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgres://app@127.0.0.1:5432/store',
       DATABASE_REPLICA_URLS: 'postgresql://r1/store, postgresql://r2/store',
       DATABASE_POOL_MAX: '25',
+      STAFF_AUTH_SECRET: 'x'.repeat(32),
     });
     expect(env.DATABASE_REPLICA_URLS).toEqual(['postgresql://r1/store', 'postgresql://r2/store']);
     expect(env.DATABASE_POOL_MAX).toBe(25);
+  });
+
+  it('needs one staff-session secret for every server on PostgreSQL', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/store' })).toThrow(
+      /STAFF_AUTH_SECRET: is required with DATABASE_URL/,
+    );
+    expect(() => parseEnv({ STAFF_AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(parseEnv({ STAFF_LOGIN_MAX_FAILURES: '3', STAFF_DEMO_ACCOUNTS: 'false' })).toMatchObject(
+      { STAFF_LOGIN_MAX_FAILURES: 3, STAFF_DEMO_ACCOUNTS: false },
+    );
   });
 
   it('reads the layout flags', () => {

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookings, centres, leads, organisations } from './schema';
+import { bookings, centres, leads } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -40,8 +40,13 @@ export const staffUsers = pgTable(
     banReason: text('ban_reason'),
     banExpires: at('ban_expires'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    /** The partner organisation a centre_staff member is bound to; null for other roles. */
-    organisationId: integer('organisation_id').references(() => organisations.id),
+    /**
+     * The partner organisation a centre_staff member is bound to; null for other roles. No
+     * foreign key: `db:seed --reset` truncates the catalogue, and a key here would cascade
+     * that to staff accounts and on to the append-only audit trail. Set only through
+     * lib/staff/accounts.ts, which checks the organisation exists.
+     */
+    organisationId: integer('organisation_id'),
     /** Consecutive failed logins (password or code); reset by a successful one. */
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: at('locked_until'),

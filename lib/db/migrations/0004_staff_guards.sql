@@ -1,4 +1,4 @@
--- The audit trail is append-only: not even the application's own role can rewrite history.
+-- The audit trail is append-only: whatever code runs, UPDATE, DELETE and TRUNCATE are refused.
 CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_log is append-only (% refused)', TG_OP;

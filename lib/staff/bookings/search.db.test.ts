@@ -245,12 +245,29 @@ describe('the patient’s number', () => {
     expect(JSON.stringify(rows.at(-1)!.detail)).not.toContain(ASHA_PHONE);
   });
 
-  it('not searched for, writes no audit row', async () => {
-    const count = async () =>
-      (await t.db.select().from(auditLog).where(eq(auditLog.staffUserId, s.users.agent.id))).length;
-    const before = await count();
-    await searchBookings(t.db, s.viewers.agent, filters(`date=${DAY}&status=confirmed`));
-    expect(await count()).toBe(before);
+  it('not searched for, audits the bookings the results name, and nothing when none', async () => {
+    const searched = async () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.staffUserId, s.users.agent.id), eq(auditLog.action, 'bookings.searched')),
+        );
+    const before = (await searched()).length;
+    const result = await searchBookings(
+      t.db,
+      s.viewers.agent,
+      filters(`date=${DAY}&status=confirmed`),
+    );
+    const rows = await searched();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)!.detail).toEqual({
+      date: DAY,
+      status: 'confirmed',
+      shown: result.bookings.map((b) => b.reference),
+    });
+    await searchBookings(t.db, s.viewers.agent, filters('date=2027-01-15'));
+    expect(await searched()).toHaveLength(before + 1);
   });
 });
 

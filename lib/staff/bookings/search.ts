@@ -64,8 +64,9 @@ function conditions(filters: BookingFilters, scope: number[] | null): SQL[] {
 
 /**
  * Bookings matching the filters, within the viewer's centres; a centre filter outside them
- * is 404, as if the centre did not exist. A search by number is audited before it runs: its
- * answer tells who booked what.
+ * is 404, as if the centre did not exist. Results name patients, so every search that shows
+ * any (and every search by number, whose answer tells who booked what, even an empty one) is
+ * audited, with the references shown, before anything is returned.
  */
 export async function searchBookings(
   db: Db,
@@ -76,15 +77,19 @@ export async function searchBookings(
   if (filters.centre !== undefined && scope !== null && !scope.includes(filters.centre)) {
     throw outOfScope();
   }
-  if (filters.number) {
-    await audit(db, viewer, {
-      action: 'bookings.searched',
-      recordType: 'bookings',
-      recordId: 'search',
-      detail: auditedFilters(filters),
-    });
+  const audited = (shown: string[]) =>
+    shown.length > 0 || filters.number
+      ? audit(db, viewer, {
+          action: 'bookings.searched',
+          recordType: 'bookings',
+          recordId: 'search',
+          detail: { ...auditedFilters(filters), shown },
+        })
+      : Promise.resolve();
+  if (scope !== null && scope.length === 0) {
+    await audited([]);
+    return { bookings: [], next_before: null };
   }
-  if (scope !== null && scope.length === 0) return { bookings: [], next_before: null };
 
   const rows = await db
     .select({
@@ -111,6 +116,7 @@ export async function searchBookings(
     .limit(SEARCH_PAGE_SIZE + 1);
 
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
+  await audited(page.map((row) => row.reference));
   const last = page.at(-1);
   return {
     bookings: page.map((row) => ({

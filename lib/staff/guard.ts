@@ -9,6 +9,7 @@ import { clientIp } from '@/lib/server-api/client-ip';
 import { HttpError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import type { StaffAuth } from './auth';
+import { appendStaffCookies } from './cookies';
 import { getStaffAuth } from './instance';
 import { AREAS, type Area } from './roles';
 import { resolveViewer, type StaffViewer } from './viewer';
@@ -73,7 +74,7 @@ export function withStaffApi<C>(
     for (const [key, value] of Object.entries(STAFF_NO_STORE)) response.headers.set(key, value);
     // A handler that replaced or ended the session (enrolment, logout) has the last word.
     const replaced = response.headers.getSetCookie().some((c) => c.includes('session_token'));
-    if (!replaced) for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+    if (!replaced) appendStaffCookies(response, setCookies);
     return response;
   });
 }

@@ -6,6 +6,7 @@ import { parseJsonBody } from '@/lib/server-api/validation';
 import { staffLoginBody, type StaffLoginAnswer } from '@/lib/staff/contract';
 import { STAFF_NO_STORE, staffPlatform } from '@/lib/staff/guard';
 import { staffLogin } from '@/lib/staff/login';
+import { appendStaffCookies } from '@/lib/staff/cookies';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export const POST = withApi(async (request) => {
   const answer: StaffLoginAnswer = { status: result.status };
   const response = NextResponse.json(answer, { headers: STAFF_NO_STORE });
   if (result.status !== 'code_required') {
-    for (const cookie of result.setCookies) response.headers.append('set-cookie', cookie);
+    appendStaffCookies(response, result.setCookies);
   }
   return response;
 });

@@ -3,6 +3,7 @@ import { methodNotAllowed } from '@/lib/server-api/errors';
 import { audit } from '@/lib/staff/audit';
 import { withStaffApi } from '@/lib/staff/guard';
 import { authHeaders } from '@/lib/staff/viewer';
+import { appendStaffCookies } from '@/lib/staff/cookies';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ export const POST = withStaffApi('enrolment', async (request, { viewer, auth, db
   });
   await audit(db, viewer, { action: 'staff.logout', recordType: 'staff', recordId: viewer.id });
   const response = NextResponse.json({ status: 'signed_out' });
-  for (const cookie of headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  appendStaffCookies(response, headers.getSetCookie());
   return response;
 });
 

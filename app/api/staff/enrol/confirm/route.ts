@@ -4,6 +4,7 @@ import { parseJsonBody } from '@/lib/server-api/validation';
 import { enrolConfirmBody } from '@/lib/staff/contract';
 import { confirmEnrolment } from '@/lib/staff/enrol';
 import { withStaffApi } from '@/lib/staff/guard';
+import { appendStaffCookies } from '@/lib/staff/cookies';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +18,7 @@ export const POST = withStaffApi('enrolment', async (request, { viewer, auth, db
     code,
   );
   const response = NextResponse.json({ status: 'enrolled' });
-  for (const cookie of cookies) response.headers.append('set-cookie', cookie);
+  appendStaffCookies(response, cookies);
   return response;
 });
 

@@ -82,7 +82,7 @@ test('admin creates an agent, who enrols, calls a lead back and books for the pa
   await expect(agent).toHaveURL('/ops/login/');
   await staffLogIn(agent, { email, password, totpSecret: secret });
   await expect(agent.getByRole('heading', { level: 1, name: 'Call-back queue' })).toBeVisible();
-  // Its own cookie, apart from patients': HttpOnly, Strict, Secure on this production server,
+  // Its own cookie, apart from patients': HttpOnly, Lax, Secure on this production server,
   // and no lifetime of its own (the server ends the session: idle and absolute limits).
   const session = (await agent.context().cookies()).find((c) =>
     c.name.endsWith('staff.session_token'),
@@ -91,7 +91,7 @@ test('admin creates an agent, who enrols, calls a lead back and books for the pa
     name: '__Secure-staff.session_token',
     httpOnly: true,
     secure: true,
-    sameSite: 'Strict',
+    sameSite: 'Lax',
     expires: -1,
   });
 

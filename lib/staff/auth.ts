@@ -80,7 +80,9 @@ export function createStaffAuth(db: Db, config: StaffAuthConfig) {
     advanced: {
       cookiePrefix: 'staff',
       useSecureCookies: config.secureCookies,
-      defaultCookieAttributes: { sameSite: 'strict', httpOnly: true, path: '/' },
+      // Lax: a link to a staff page from mail or chat opens logged in; writes are guarded by withApi's
+      // Origin check, and cross-site POSTs carry no Lax cookie anyway.
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, path: '/' },
     },
     plugins: [
       twoFactor({

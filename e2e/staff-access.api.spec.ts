@@ -31,6 +31,7 @@ const ROUTES: [method: 'GET' | 'POST', path: string][] = [
   ['POST', '/api/staff/accounts/abcdefgh12/disable/'],
   ['POST', '/api/staff/accounts/abcdefgh12/unlock/'],
   ['POST', '/api/staff/accounts/abcdefgh12/role/'],
+  ['POST', '/api/staff/accounts/abcdefgh12/reset/'],
   ['GET', '/api/staff/organisations/1/centres/'],
   ['POST', '/api/staff/enrol/'],
   ['POST', '/api/staff/enrol/confirm/'],

@@ -13,6 +13,7 @@ export function StaffLoginForm({ next }: { next: string }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [askCode, setAskCode] = useState(false);
+  const [backup, setBackup] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -63,21 +64,49 @@ export function StaffLoginForm({ next }: { next: string }) {
           readOnly={askCode}
         />
       </label>
+      {askCode &&
+        (backup ? (
+          <label>
+            Backup code
+            <input
+              name="code"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={11}
+              required
+              autoFocus
+              value={code}
+              onChange={(e) => setCode(e.target.value.trim())}
+            />
+          </label>
+        ) : (
+          <label>
+            Code from your authenticator app
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              autoFocus
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+          </label>
+        ))}
       {askCode && (
-        <label>
-          Code from your authenticator app
-          <input
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            autoFocus
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setBackup(!backup);
+            setCode('');
+          }}
+        >
+          {backup ? 'Use the code from my app' : 'Lost your phone? Use a backup code'}
+        </button>
       )}
       {problem && (
         <p role="alert" className="staff-error">

@@ -117,6 +117,8 @@ function RowActions({
 }) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [newPassword, setNewPassword] = useState('');
   const [scope, setScope] = useState<Scope>({
     role: row.role,
     organisationId: null,
@@ -131,6 +133,8 @@ function RowActions({
     try {
       await staffHttp.request('POST', `/api/staff/accounts/${row.id}/${path}/`, { data });
       setEditing(false);
+      setResetting(false);
+      setNewPassword('');
       router.refresh();
     } catch (error) {
       setProblem(problemOf(error));
@@ -167,6 +171,42 @@ function RowActions({
       >
         Change role
       </button>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => setResetting(!resetting)}
+        aria-expanded={resetting}
+      >
+        Reset login
+      </button>
+      {resetting && (
+        <form
+          className="staff-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void act('reset', { password: newPassword });
+          }}
+        >
+          <p className="muted">
+            For a forgotten password or a lost phone: a new first password, and the authenticator
+            set up again at the next login.
+          </p>
+          <label>
+            New first password
+            <input
+              type="password"
+              autoComplete="new-password"
+              minLength={MIN_STAFF_PASSWORD}
+              required
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="button" disabled={pending}>
+            Reset login
+          </button>
+        </form>
+      )}
       {editing && (
         <form
           className="staff-form"

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import { centres, organisations } from '@/lib/db/schema';
-import { staffCentres, staffSessions, staffUsers } from '@/lib/db/staff-schema';
+import { staffCentres, staffSessions, staffTwoFactors, staffUsers } from '@/lib/db/staff-schema';
 import type { StaffAuth } from './auth';
 import { audit, type Actor } from './audit';
 import { MIN_STAFF_PASSWORD } from './contract';
@@ -191,6 +191,42 @@ export async function unlock(db: Db, actor: Actor, id: string): Promise<void> {
     .where(eq(staffUsers.id, id));
   await audit(db, actor, {
     action: 'staff.unlocked',
+    recordType: 'staff',
+    recordId: id,
+    detail: { email: row.email },
+  });
+}
+
+/**
+ * For a forgotten password or a lost phone: a new first password (better-auth's admin call,
+ * so it is hashed as at creation), the authenticator removed so it is enrolled again at the
+ * next login, the lock lifted and every session ended.
+ */
+export async function resetLogin(
+  auth: StaffAuth,
+  db: Db,
+  actor: Actor,
+  adminHeaders: Headers,
+  id: string,
+  password: string,
+): Promise<void> {
+  const row = await existing(db, id);
+  if (id === actor.id)
+    throw new HttpError(422, 'cannot_reset_self', 'Another admin must reset your login.');
+  await auth.api.setUserPassword({
+    body: { userId: id, newPassword: password },
+    headers: adminHeaders,
+  });
+  await db.transaction(async (tx) => {
+    await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, id));
+    await tx
+      .update(staffUsers)
+      .set({ twoFactorEnabled: false, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+      .where(eq(staffUsers.id, id));
+    await tx.delete(staffSessions).where(eq(staffSessions.userId, id));
+  });
+  await audit(db, actor, {
+    action: 'staff.login_reset',
     recordType: 'staff',
     recordId: id,
     detail: { email: row.email },

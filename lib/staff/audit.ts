@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'staff.enabled',
   'staff.role_changed',
   'staff.unlocked',
+  'staff.login_reset',
   'lead.claimed',
   'lead.released',
   'lead.number_viewed',

@@ -9,6 +9,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { adminAc, defaultAc } from 'better-auth/plugins/admin/access';
 import type { Db } from '@/lib/db/connect';
+import { logger } from '@/lib/log';
 import { MIN_STAFF_PASSWORD } from './contract';
 import {
   staffAccounts,
@@ -40,6 +41,11 @@ export function createStaffAuth(db: Db, config: StaffAuthConfig) {
     basePath: STAFF_AUTH_PATH,
     secret: config.secret,
     telemetry: { enabled: false },
+    // Into our redacting log, not the console; failed logins are in the audit trail already.
+    logger: {
+      level: 'warn',
+      log: (level, message) => logger[level]({ source: 'staff-auth' }, message),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

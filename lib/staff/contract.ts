@@ -13,6 +13,15 @@ const code = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'must be the 6 digits your app shows');
+/** One of the backup codes shown at enrolment (better-auth's form: five, a dash, five). */
+export const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+const loginCode = z
+  .string()
+  .trim()
+  .refine(
+    (c) => /^\d{6}$/.test(c) || BACKUP_CODE.test(c),
+    'must be the 6 digits your app shows, or a backup code',
+  );
 const printable = (min: number, max: number) =>
   z
     .string()
@@ -25,7 +34,7 @@ const id = z.coerce.number().int().positive();
 export const staffLoginBody = z.strictObject({
   email,
   password: z.string().min(1, 'is required').max(128),
-  code: code.optional(),
+  code: loginCode.optional(),
 });
 
 export const enrolStartBody = z.strictObject({
@@ -50,6 +59,12 @@ export const createStaffBody = z.strictObject({
 });
 
 export const changeRoleBody = z.strictObject(scope);
+export const resetLoginBody = z.strictObject({
+  password: z
+    .string()
+    .min(MIN_STAFF_PASSWORD, `must be at least ${MIN_STAFF_PASSWORD} characters`)
+    .max(128, 'must be at most 128 characters'),
+});
 export const disableBody = z.strictObject({ disabled: z.boolean() });
 
 export type StaffLoginAnswer = { status: 'signed_in' | 'enrol' | 'code_required' };

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { auditLog, staffUsers } from '@/lib/db/staff-schema';
 import { createStaffAuth, type StaffAuth } from './auth';
-import { changeRole, createStaffAccount, setDisabled, unlock } from './accounts';
+import { changeRole, createStaffAccount, resetLogin, setDisabled, unlock } from './accounts';
 import { cookieHeaderFrom } from './cookies';
 import { confirmEnrolment, startEnrolment } from './enrol';
 import { staffLogin } from './login';
@@ -181,4 +181,93 @@ it('keeps the audit trail append-only', async () => {
   await expect(t.db.update(auditLog).set({ action: 'staff.login' })).rejects.toThrow();
   await expect(t.db.delete(auditLog)).rejects.toThrow();
   await expect(t.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+});
+
+describe('backup codes and an admin reset', () => {
+  it('lets a backup code stand in for the app, once', async () => {
+    const email = 'backup@example.in';
+    await createStaffAccount(auth, t.db, system, {
+      email,
+      name: 'Backup User',
+      password,
+      role: 'ops_agent',
+    });
+    const first = await staffLogin(auth, t.db, { email, password }, request(), policy);
+    if (first.status !== 'enrol') throw new Error(first.status);
+    const cookie = cookieHeaderFrom(first.setCookies);
+    const { viewer } = await resolveViewer(auth, t.db, request(cookie), 12);
+    const { secret, backupCodes } = await startEnrolment(auth, request(cookie), password);
+    await confirmEnrolment(auth, t.db, viewer!, request(cookie), new TOTP({ secret }).generate());
+
+    const code = backupCodes[0]!;
+    expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
+    expect(
+      (await staffLogin(auth, t.db, { email, password, code }, request(), policy)).status,
+    ).toBe('signed_in');
+    await expect(
+      staffLogin(auth, t.db, { email, password, code }, request(), policy),
+    ).rejects.toMatchObject({ status: 401, subCode: 'invalid_login' });
+  });
+
+  it('an admin resets a login: new first password, authenticator enrolled again, sessions ended', async () => {
+    const admin = await createEnrolled(auth, t.db, {
+      email: 'reset-admin@example.in',
+      name: 'Reset Admin',
+      password,
+      role: 'admin',
+    });
+    const adminLogin = await staffLogin(
+      auth,
+      t.db,
+      {
+        email: 'reset-admin@example.in',
+        password,
+        code: new TOTP({ secret: admin.secret }).generate(),
+      },
+      request(),
+      policy,
+    );
+    if (adminLogin.status !== 'signed_in') throw new Error(adminLogin.status);
+    const adminHeaders = new Headers({ cookie: cookieHeaderFrom(adminLogin.setCookies) });
+
+    const member = await createEnrolled(auth, t.db, {
+      email: 'forgetful@example.in',
+      name: 'Forgetful',
+      password,
+      role: 'ops_agent',
+    });
+    const memberLogin = await staffLogin(
+      auth,
+      t.db,
+      {
+        email: 'forgetful@example.in',
+        password,
+        code: new TOTP({ secret: member.secret }).generate(),
+      },
+      request(),
+      policy,
+    );
+    if (memberLogin.status !== 'signed_in') throw new Error(memberLogin.status);
+    const memberCookie = cookieHeaderFrom(memberLogin.setCookies);
+
+    const actor = { id: admin.id, email: 'reset-admin@example.in', ip: '10.0.0.1' };
+    await resetLogin(auth, t.db, actor, adminHeaders, member.id, 'a brand new password');
+    expect((await resolveViewer(auth, t.db, request(memberCookie), 12)).viewer).toBeNull();
+    await expect(
+      staffLogin(auth, t.db, { email: 'forgetful@example.in', password }, request(), policy),
+    ).rejects.toMatchObject({ status: 401 });
+    const again = await staffLogin(
+      auth,
+      t.db,
+      { email: 'forgetful@example.in', password: 'a brand new password' },
+      request(),
+      policy,
+    );
+    expect(again.status).toBe('enrol');
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'staff.login_reset'), eq(auditLog.recordId, member.id)));
+    expect(rows).toEqual([expect.objectContaining({ staffUserId: admin.id })]);
+  });
 });

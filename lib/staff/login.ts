@@ -9,6 +9,7 @@ import { indiaTime } from '@/lib/locale/india';
 import type { StaffAuth } from './auth';
 import { audit } from './audit';
 import { isAuthRefusal, type AuthRefusal } from './auth-errors';
+import { BACKUP_CODE } from './contract';
 import { cookieHeaderFrom } from './cookies';
 import { authHeaders } from './viewer';
 
@@ -127,11 +128,14 @@ export async function staffLogin(
     if (!input.code) return { status: 'code_required' };
     headers.set('cookie', cookieHeaderFrom(first.headers.getSetCookie()));
     try {
-      const second = await auth.api.verifyTOTP({
-        body: { code: input.code },
-        headers,
-        returnHeaders: true,
-      });
+      // A backup code stands in for the app once each (a lost or replaced phone).
+      const second = BACKUP_CODE.test(input.code)
+        ? await auth.api.verifyBackupCode({
+            body: { code: input.code },
+            headers,
+            returnHeaders: true,
+          })
+        : await auth.api.verifyTOTP({ body: { code: input.code }, headers, returnHeaders: true });
       result = {
         status: 'signed_in',
         userId: (second.response as { user: { id: string } }).user.id,

@@ -8,6 +8,7 @@ import { staffSession } from '@/lib/testing/staff';
 import { seedBookingsScenario, type BookingsScenario } from '@/lib/staff/bookings/test-bookings';
 import { GET as accountsGet, POST as accountsPost } from './accounts/route';
 import { POST as disable } from './accounts/[id]/disable/route';
+import { POST as reset } from './accounts/[id]/reset/route';
 import { POST as role } from './accounts/[id]/role/route';
 import { POST as unlock } from './accounts/[id]/unlock/route';
 import { GET as bookingDetail } from './bookings/[reference]/route';
@@ -119,6 +120,7 @@ const CASES: Case[] = [
       ['disable', disable, { disabled: true }],
       ['unlock', unlock, {}],
       ['role', role, { role: 'admin' }],
+      ['reset', reset, { password: 'long enough password' }],
     ] as const
   ).map(([name, handler, body]) => ({
     name: `${name} a staff account`,

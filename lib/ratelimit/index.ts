@@ -26,6 +26,12 @@ export const POLICIES = {
   otpSendPerIp: { keyPrefix: 'otp_send_ip', points: 10, duration: 3600 },
   /** Codes tried; each code also dies after five wrong tries. */
   otpVerifyPerIp: { keyPrefix: 'otp_verify_ip', points: 60, duration: 600 },
+  /**
+   * Staff logins from one address (issue 26): the per-account lockout stops guessing one
+   * account, this stops trying a few passwords on each of many. An office behind one address
+   * still has room for every member's logins.
+   */
+  staffLoginPerIp: { keyPrefix: 'staff_login_ip', points: 30, duration: 900 },
 } as const;
 
 export type Limiters = Record<keyof typeof POLICIES, RateLimiterAbstract>;

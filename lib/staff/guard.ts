@@ -99,5 +99,5 @@ export async function pendingEnrolment(): Promise<StaffContext | null> {
 export async function staffPlatform() {
   const config = env();
   const [auth, handle] = await Promise.all([getStaffAuth(), getDbHandle()]);
-  return { auth, db: handle.primary, config };
+  return { auth, db: handle.primary, handle, config };
 }

@@ -6,18 +6,21 @@ import { parseJsonBody } from '@/lib/server-api/validation';
 import { staffLoginBody, type StaffLoginAnswer } from '@/lib/staff/contract';
 import { STAFF_NO_STORE, staffPlatform } from '@/lib/staff/guard';
 import { staffLogin } from '@/lib/staff/login';
+import { enforce, getLimiters } from '@/lib/ratelimit';
 import { appendStaffCookies } from '@/lib/staff/cookies';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withApi(async (request) => {
-  const { auth, db, config } = await staffPlatform();
+  const { auth, db, handle, config } = await staffPlatform();
+  const ip = clientIp(request, config.TRUSTED_PROXY_COUNT);
+  await enforce(getLimiters(handle).staffLoginPerIp, ip);
   const body = await parseJsonBody(request, staffLoginBody);
   const result = await staffLogin(
     auth,
     db,
     body,
-    { headers: request.headers, ip: clientIp(request, config.TRUSTED_PROXY_COUNT) },
+    { headers: request.headers, ip },
     { maxFailures: config.STAFF_LOGIN_MAX_FAILURES, lockoutMinutes: config.STAFF_LOCKOUT_MINUTES },
   );
   const answer: StaffLoginAnswer = { status: result.status };

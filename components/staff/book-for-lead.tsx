@@ -25,17 +25,10 @@ export function BookForLead({
   cityId: number;
   service: 'walkin' | 'home-service';
 }) {
-  const api = useMemo(() => {
-    const base = createBookingApi(staffHttp);
-    return {
-      ...base,
-      create: ((body, key) =>
-        staffHttp.post(`/api/staff/leads/${leadId}/book/`, body, {
-          headers: { 'Idempotency-Key': key },
-          timeoutMs: 30_000,
-        })) as typeof base.create,
-    };
-  }, [leadId]);
+  const api = useMemo(
+    () => createBookingApi(staffHttp, `/api/staff/leads/${leadId}/book/`),
+    [leadId],
+  );
   return (
     <BookingScreen
       productRandomId={productRandomId}

@@ -15,14 +15,18 @@ export type BookingRequest = Omit<BookingCreateBody, 'patient'> & {
   patient: Omit<BookingCreateBody['patient'], 'phone'> & { phone: string };
 };
 
-export function createBookingApi(http: HttpClient = createHttpClient()) {
+export function createBookingApi(
+  http: HttpClient = createHttpClient(),
+  /** Where bookings are created: the patient's route, or the staff one booking for a lead. */
+  createPath = '/api/booking/',
+) {
   return {
     centres: (q: { product_random_id: string; city_id: number }) =>
       http.get<Centres>('/api/booking/centres/', { params: q }),
     slots: (q: { product_random_id: string; centre_id: number; date: string }) =>
       http.get<Slots>('/api/booking/slots/', { params: q, abortKey: 'booking-slots' }),
     create: (body: BookingRequest, idempotencyKey: string) =>
-      http.post<{ booking: BookingView }>('/api/booking/', body, {
+      http.post<{ booking: BookingView }>(createPath, body, {
         headers: { 'Idempotency-Key': idempotencyKey },
         timeoutMs: 30_000,
       }),

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { centres } from '@/lib/db/schema';
-import { staffCentres, staffSessions, staffUsers } from '@/lib/db/staff-schema';
+import { staffCentres, staffSessions } from '@/lib/db/staff-schema';
 import type { StaffAuth } from './auth';
 import type { StaffRole } from './roles';
 
@@ -73,16 +73,10 @@ export async function resolveViewer(
     returnHeaders: true,
   });
   if (!session) return none;
-  const [row] = await db
-    .select({
-      role: staffUsers.role,
-      banned: staffUsers.banned,
-      organisationId: staffUsers.organisationId,
-      twoFactorEnabled: staffUsers.twoFactorEnabled,
-    })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, session.user.id));
-  if (!row || row.banned) return none;
+  // better-auth read the user afresh (no cookie cache): its role, ban and second factor are
+  // current, and the organisation is one of its additional fields.
+  const row = session.user;
+  if (row.banned) return none;
   const age = now.getTime() - new Date(session.session.createdAt).getTime();
   if (age > maxHours * 3_600_000) {
     await db.delete(staffSessions).where(eq(staffSessions.id, session.session.id));
@@ -90,7 +84,7 @@ export async function resolveViewer(
   }
   const role = row.role as StaffRole;
   const centreIds =
-    role === 'centre_staff' && row.organisationId !== null
+    role === 'centre_staff' && row.organisationId != null
       ? await scopeOf(db, session.user.id, row.organisationId)
       : null;
   return {
@@ -99,9 +93,9 @@ export async function resolveViewer(
       email: session.user.email,
       name: session.user.name,
       role,
-      organisationId: row.organisationId,
+      organisationId: row.organisationId ?? null,
       centreIds,
-      enrolled: row.twoFactorEnabled,
+      enrolled: row.twoFactorEnabled === true,
       sessionId: session.session.id,
       ip: request.ip,
     },

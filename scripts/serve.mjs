@@ -1,0 +1,36 @@
+// The production server (`npm run serve`): Next's request handler on Node's own HTTP server, so
+// that SIGTERM drains it (lib/lifecycle/graceful.ts) instead of `next start`'s immediate exit.
+// Plain JavaScript with tsx's scoped import for our two TypeScript modules: a global TypeScript
+// loader (`node --import tsx`) would sit in front of every module Next loads and made the start
+// several times slower.
+import http from 'node:http';
+import next from 'next';
+import { tsImport } from 'tsx/esm/api';
+
+const here = import.meta.url;
+const { gracefulStop } = await tsImport('../lib/lifecycle/graceful.ts', here);
+const { parseEnv } = await tsImport('../lib/env/schema.ts', here);
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 3000);
+const boundMs = parseEnv(process.env).SHUTDOWN_TIMEOUT_SECONDS * 1_000;
+const log = (message) => console.log(`> ${message}`);
+
+const app = next({ dev: false, hostname: host, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const server = http.createServer((req, res) => void handle(req, res));
+// Longer than a load balancer's idle keep-alive (nginx: 60 s), so the balancer, not this
+// server, closes an idle connection and never sends on one this side just closed.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+
+const { stop } = gracefulStop(server, { boundMs, closeApp: () => app.close(), log });
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+await new Promise((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(port, host, resolve);
+});
+log(`Ready on http://${host}:${port}`);

@@ -75,16 +75,23 @@ psql_admin() {
   "$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$1" -U postgres -d postgres -tA -c "$2"
 }
 
-stop_group() {
-  local name="$1" pid
-  [ -f "$CLUSTER_DIR/app-$name.pid" ] || return 0
-  pid="$(cat "$CLUSTER_DIR/app-$name.pid")"
-  if alive "$pid"; then
+# Both app servers at once: SIGTERM to each whole group (npm relays a signal only to its shell,
+# which dies and leaves the server running), up to 15 s to drain, then SIGKILL.
+stop_apps() {
+  local name pid pids=()
+  for name in A B; do
+    [ -f "$CLUSTER_DIR/app-$name.pid" ] || continue
+    pid="$(cat "$CLUSTER_DIR/app-$name.pid")"
+    group_alive "$pid" || continue
     kill -TERM -- "-$pid" 2>/dev/null || true
-    wait_gone "$pid" 15 || say "app server $name did not stop within 15 s of SIGTERM: killed"
-  fi
-  # Whatever is left of its group (a child that outlived npm) goes too.
-  if kill -0 -- "-$pid" 2>/dev/null; then kill -KILL -- "-$pid" 2>/dev/null || true; fi
+    pids+=("$pid")
+  done
+  for pid in "${pids[@]}"; do
+    if ! wait_group_gone "$pid" 15; then
+      say "app server group $pid did not stop within 15 s of SIGTERM: killed"
+      kill -KILL -- "-$pid" 2>/dev/null || true
+    fi
+  done
 }
 
 stop_pidfile() {
@@ -106,8 +113,7 @@ down() {
     echo "$CLUSTER_DIR is not a cluster folder this script made: left alone" >&2
     exit 1
   fi
-  stop_group A
-  stop_group B
+  stop_apps
   stop_pidfile "$CLUSTER_DIR/nginx/nginx.pid" QUIT
   stop_pidfile "$CLUSTER_DIR/redis/redis.pid" TERM
   pg_stop "$CLUSTER_DIR/pg/replica"

@@ -14,6 +14,23 @@ alive() {
   [ "$state" != Z ] && [ "$state" != X ]
 }
 
+# Whether any process of a process group still runs (zombies aside, as above).
+group_alive() {
+  cat /proc/[0-9]*/stat 2>/dev/null |
+    awk -v g="$1" '{ sub(/^.*\) /, ""); if ($3 == g && $1 != "Z" && $1 != "X") found = 1 }
+      END { exit !found }'
+}
+
+# Waits up to $2 seconds (default 15) for a whole process group to be gone.
+wait_group_gone() {
+  local pgid="$1" tries=$((${2:-15} * 10))
+  while group_alive "$pgid" && [ "$tries" -gt 0 ]; do
+    sleep 0.1
+    tries=$((tries - 1))
+  done
+  ! group_alive "$pgid"
+}
+
 # Waits up to $2 seconds (default 15) for a process to be gone.
 wait_gone() {
   local pid="$1" tries=$((${2:-15} * 10))

@@ -28,7 +28,7 @@ port="${!port_var}"
 pidfile="$CLUSTER_DIR/app-$name.pid"
 logfile="$CLUSTER_DIR/app-$name.log"
 
-if [ -f "$pidfile" ] && alive "$(cat "$pidfile")"; then
+if [ -f "$pidfile" ] && group_alive "$(cat "$pidfile")"; then
   echo "app server $name is already running (pid $(cat "$pidfile"))" >&2
   exit 1
 fi

@@ -14,7 +14,7 @@ import {
   type Context,
   type SlotAt,
 } from './context';
-import { call, describe, setCookie } from './http';
+import { call, CookieJar, describe, setCookie } from './http';
 
 const rupees = (n: number | null | undefined) =>
   n === null || n === undefined ? 'none' : `₹${n.toLocaleString('en-IN')}`;
@@ -182,13 +182,15 @@ interface Booked {
   ms: number;
 }
 
-async function book(base: string, body: unknown, cookie: string, key: string): Promise<Booked> {
+/** A booking request from a browser holding `jar`, which keeps what the answer sets. */
+async function book(base: string, body: unknown, jar: CookieJar, key: string): Promise<Booked> {
   const started = performance.now();
   const answer = await call(base, '/api/booking/', {
     body,
-    cookie,
+    cookie: jar.header(),
     headers: { 'idempotency-key': key },
   });
+  jar.take(answer);
   const reference =
     (answer.json as { booking?: { reference?: string } } | null)?.booking?.reference ?? null;
   return {
@@ -229,14 +231,17 @@ export async function bookingsWhileReplicaLags(ctx: Context): Promise<string> {
     const [writer, reader, w, r] = i % 2 === 0 ? [A, B, 'A', 'B'] : [B, A, 'B', 'A'];
     const at = slots[i]!;
     const patient = patients[i]!;
+    // The patient's own browser: it sends back whatever the servers set (a booking's access
+    // cookie, and any cookie the app uses to send this browser's next reads to the primary).
+    const jar = new CookieJar(patient.cookie);
     const placesOn = async () =>
-      (await slotsOf(reader, ctx.catalogue.mriBrain, at.centreId, at.date)).find(
+      (await slotsOf(reader, ctx.catalogue.mriBrain, at.centreId, at.date, jar)).find(
         (s) => s.start === at.slot.start,
       )?.remaining;
     const before = await placesOn();
     const key = `ct-${ctx.runId}-c-${i}`;
     const body = bookingBody(ctx, at, patient.phone);
-    const made = await book(writer, body, patient.cookie, key);
+    const made = await book(writer, body, jar, key);
     times.push(made.ms);
     const { rows } = await ctx.dbs.primary.query<{ reference: string }>(
       'select reference from bookings where idempotency_key = $1',
@@ -251,14 +256,17 @@ export async function bookingsWhileReplicaLags(ctx: Context): Promise<string> {
       );
     }
     const reference = stored;
-    const mine = await call(reader, '/api/auth/me/bookings/', { cookie: patient.cookie });
+    const mine = await call(reader, '/api/auth/me/bookings/', { cookie: jar.header() });
     const list = myBookingsResponse.safeParse(mine.json);
     if (list.success && list.data.bookings.some((b) => b.reference === reference)) counts.mine++;
     else problems.push(`booking ${i + 1}: not in My bookings on ${r} (${describe(mine)})`);
     const after = await placesOn();
     if (before !== undefined && after === before - 1) counts.places++;
-    else problems.push(`booking ${i + 1}: ${r} showed ${before} places before, ${after} after`);
-    const again = await book(reader, body, patient.cookie, key);
+    else
+      problems.push(
+        `booking ${i + 1}: ${r} showed ${before} places before, ${after} after (cookies sent: ${jar.names().join(', ')})`,
+      );
+    const again = await book(reader, body, jar, key);
     if (again.status === 201 && again.reference === reference) counts.replayed++;
     else problems.push(`booking ${i + 1}: the retry with its key on ${r} answered ${again.body}`);
   }
@@ -304,7 +312,7 @@ export async function lastPlaceRace(ctx: Context): Promise<string> {
     const keys = patients.map((_, j) => `ct-${ctx.runId}-d${round}-${j}`);
     const answers = await Promise.all(
       patients.map((p, j) =>
-        book(j % 2 === 0 ? A : B, bookingBody(ctx, at, p.phone), p.cookie, keys[j]!),
+        book(j % 2 === 0 ? A : B, bookingBody(ctx, at, p.phone), new CookieJar(p.cookie), keys[j]!),
       ),
     );
     times.push(...answers.map((a) => a.ms));

@@ -9,7 +9,7 @@ import { bookableDates } from '@/lib/booking/schedule';
 import { CITIES } from '@/lib/db/seed/data/cities';
 import type { Databases } from './db';
 import type { ClusterEnv } from './env';
-import { call, describe } from './http';
+import { call, describe, type CookieJar } from './http';
 
 export interface Context {
   env: ClusterEnv;
@@ -68,16 +68,18 @@ export interface SlotAt {
   slot: SlotView;
 }
 
-/** A centre's slot list for a date, as `base` answers it. */
+/** A centre's slot list for a date, as `base` answers it (to the browser of `jar`, if given). */
 export async function slotsOf(
   base: string,
   product: string,
   centreId: number,
   date: string,
+  jar?: CookieJar,
 ): Promise<SlotView[]> {
   const answer = await call(
     base,
     `/api/booking/slots/?product_random_id=${product}&centre_id=${centreId}&date=${date}`,
+    { cookie: jar?.header() },
   );
   const parsed = bookingSlotsResponse.safeParse(answer.json);
   check(parsed.success, `GET /api/booking/slots/ answered ${describe(answer)}`);

@@ -1,4 +1,4 @@
-// Starts the built production server on a loopback port and a given data folder.
+// Starts the built production server on a loopback port and the database its variables name.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
@@ -18,7 +18,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** Servers not yet stopped: their process groups, ended if the bench itself is stopped. */
+const running = new Set<number>();
+
+function stopAllAndExit(signal: NodeJS.Signals) {
+  // The servers run in their own process groups (so that npx's child stops with them), which
+  // a Ctrl-C in the terminal does not reach.
+  for (const group of running) {
+    try {
+      process.kill(-group, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+process.once('SIGINT', stopAllAndExit);
+process.once('SIGTERM', stopAllAndExit);
+
+export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     'npx',
@@ -36,6 +54,17 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       detached: true,
     },
   );
+  running.add(child.pid!);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+    running.delete(child.pid!);
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -44,19 +73,17 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    const failed =
+      child.exitCode !== null
+        ? 'exited on starting (its error is above)'
+        : Date.now() > deadline
+          ? 'did not start within 60 s'
+          : null;
+    if (failed) {
+      await stop();
+      throw new Error(`the server ${failed}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          resolve();
-        }
-      }),
-  };
+  return { baseUrl, stop };
 }

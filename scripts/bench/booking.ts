@@ -71,6 +71,7 @@ export async function freeSlots(
 }
 
 export const BOOKING_CONNECTIONS = 20;
+export const BOOKING_TARGET = `booking creation (${BOOKING_CONNECTIONS} clients, distinct slots)`;
 
 export function bookingTarget(
   page: { randomId: string },
@@ -81,7 +82,7 @@ export function bookingTarget(
   const taken = () => n++;
   const patientOf = (i: number) => patients[i % patients.length]!;
   return {
-    name: `booking creation (${BOOKING_CONNECTIONS} clients, distinct slots)`,
+    name: BOOKING_TARGET,
     baseline: 'trivial route handler (/api/health/)',
     method: 'POST',
     paths: ['/api/booking/'],

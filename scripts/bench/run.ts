@@ -17,7 +17,14 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
-import { benchPatients, bookingTarget, freeSlots, type BenchPatient } from './booking';
+import {
+  BOOKING_CONNECTIONS,
+  BOOKING_TARGET,
+  benchPatients,
+  bookingTarget,
+  freeSlots,
+  type BenchPatient,
+} from './booking';
 import {
   DB_LABELS,
   databaseEnv,
@@ -296,11 +303,20 @@ async function main() {
     );
   }
   if (sides.length === 1) printTable(runs[0]!);
-  else
+  else {
     printSideBySide(
       sides.map((s) => DB_LABELS[s.db.kind]),
       runs,
     );
+    // The figure the note quotes: a booking's p99 on each database, from this one run.
+    const booking = sides.map((side) => {
+      const r = resultsOf(side).find((x) => x.target === BOOKING_TARGET)!;
+      return `${DB_LABELS[side.db.kind]} ${r.p50_ms} / ${r.p99_ms} ms (${r.requests_per_second} req/s)`;
+    });
+    console.log(
+      `\nbooking creation, ${BOOKING_CONNECTIONS} clients, p50 / p99: ${booking.join('; ')}`,
+    );
+  }
   if (pglite && weight) {
     const pp = {
       path: pglite.typical.path,

@@ -1,8 +1,14 @@
 // Runs once as a server process starts, before it takes a request (never during `next build`):
-// a bad or unsafe configuration stops the process here with a message naming it, instead of
-// failing on the first request.
+// a bad or unsafe configuration, or a database schema other than this build's, stops the
+// process here with a message naming it, instead of failing on the first request.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startOrStop } = await import('./lib/env/startup');
+  const { startOrStop, exitProcess } = await import('./lib/env/startup');
   startOrStop(process.env);
+  const { checkDatabaseAtStart } = await import('./lib/db/startup');
+  await checkDatabaseAtStart(exitProcess);
+  // Other servers' cache invalidations reach this one from its first request on; a Redis that is
+  // away holds the start up for 2 s at most (the listener subscribes once it is back).
+  const { listenForInvalidations } = await import('./lib/cache/invalidation');
+  await Promise.race([listenForInvalidations(), new Promise((r) => setTimeout(r, 2_000))]);
 }

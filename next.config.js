@@ -53,6 +53,11 @@ const nextConfig = {
   experimental: { inlineCss: true },
   // PGlite ships WASM and a data-dir loader, lightningcss a native addon: both stay plain Node requires.
   serverExternalPackages: ['@electric-sql/pglite', 'lightningcss'],
+  // Many servers share Next's cache in Redis (cache-handler.mjs); Next's own in-memory copy
+  // would outlive another server's revalidation. Without REDIS_URL: Next's cache on disk.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // The embedded data folders and tests live in the tree; keep them out of tracing.
   outputFileTracingExcludes: { '*': ['.data/**', '.data-*/**', 'e2e/**', 'bench/**'] },
 };

@@ -13,8 +13,8 @@ npm run --silent db:seed -- --stats
 port="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 log="$(mktemp)"
 # A smoke run sends no SMS: the outbox is explicitly allowed on this production server.
-# Its own process group: npx starts next-server as a child, which must stop with the script.
-SMS_OUTBOX_IN_PRODUCTION=true setsid npx next start -H 127.0.0.1 -p "$port" >"$log" 2>&1 &
+# Its own process group: npm starts the server as a child, which must stop with the script.
+SMS_OUTBOX_IN_PRODUCTION=true PORT="$port" setsid npm run --silent serve >"$log" 2>&1 &
 server=$!
 trap 'kill -- -$server 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 1 60); do
@@ -30,3 +30,20 @@ status="$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$product
 search="$(curl -sf "http://127.0.0.1:$port/search/?query=mri+brian&city_id=3")"
 grep -q '>MRI Brain</a></h2>' <<<"$search" || { echo "search for 'mri brian' found no MRI Brain on PostgreSQL" >&2; cat "$log"; exit 1; }
 echo "PostgreSQL smoke: home, /mumbai/, $product and a typo search served (200)."
+
+# Migrating is the deployment's step on PostgreSQL: a server on a database that was never
+# migrated refuses to start, saying what to run.
+node -e "const {Client}=require('pg');const c=new Client('$admin');c.connect().then(()=>c.query('create database unmigrated')).then(()=>c.end())"
+refusal="$(mktemp)"
+set +e
+DATABASE_URL="${admin%/*}/unmigrated" SMS_OUTBOX_IN_PRODUCTION=true PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")" \
+  timeout 60 npm run --silent serve >"$refusal" 2>&1
+code=$?
+set -e
+if [ "$code" = "0" ] || [ "$code" = "124" ] || ! grep -q 'older than this build.*npm run db:migrate' "$refusal"; then
+  echo "a server on an unmigrated database did not refuse to start (exit $code):" >&2
+  cat "$refusal" >&2
+  exit 1
+fi
+rm -f "$refusal"
+echo "PostgreSQL smoke: a server on an unmigrated database refused to start (exit $code)."

@@ -14,7 +14,7 @@ import { cachedCities } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
 import type { City } from '@/lib/catalog/types';
 import { cityPath, productPath, searchPath } from '@/lib/catalog/urls';
-import { getDb } from '@/lib/db';
+import { getReplicaDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { CITY_COOKIE } from '@/lib/cookies/policy';
 import {
@@ -91,7 +91,7 @@ export default async function SearchPage({ searchParams }: Props) {
     { name: city.name, path: cityPath(city.slug) },
     { name: 'Search', path: searchPath(query, city.id) },
   ];
-  const db = await getDb();
+  const db = await getReplicaDb();
   const [hits, areas] = query
     ? await Promise.all([searchProducts(db, city.id, query), listAreas(db, city.id)])
     : [[], []];

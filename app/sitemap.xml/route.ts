@@ -1,4 +1,4 @@
-import { getDb } from '@/lib/db';
+import { getReplicaDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { sitemapRoot } from '@/lib/seo/sitemap';
 
@@ -6,7 +6,7 @@ import { sitemapRoot } from '@/lib/seo/sitemap';
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const xml = await sitemapRoot(await getDb(), env().SITE_URL);
+  const xml = await sitemapRoot(await getReplicaDb(), env().SITE_URL);
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',

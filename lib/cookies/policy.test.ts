@@ -15,12 +15,16 @@ import {
 
 const KINDS = Object.keys(COOKIE_POLICY) as CookieKind[];
 const options = (kind: CookieKind, secure?: boolean) =>
-  cookieOptions(kind, { secure, maxAge: kind === 'session' ? 3600 : undefined });
+  cookieOptions(kind, {
+    secure,
+    maxAge: COOKIE_POLICY[kind].maxAge === null ? 3600 : undefined,
+  });
 
 it('declares every cookie the site sets, as it was set before the policy', () => {
   expect(COOKIE_POLICY).toEqual({
     session: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: null },
     bookingAccess: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 30 * 86_400 },
+    rw_pin: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: null },
     phone_number: { path: '/', httpOnly: false, sameSite: 'lax', maxAge: 1800 },
     customer_area_id: { path: '/', httpOnly: false, sameSite: 'lax', maxAge: 1800 },
     pop_up_shown: { path: '/', httpOnly: false, sameSite: 'lax', maxAge: 1800 },

@@ -69,6 +69,9 @@ export const COOKIES = {
 /** The visitor's city: written in the browser (components/home), read by the home page. */
 export const CITY_COOKIE = 'customer_city';
 
+/** Set for a few seconds after a patient's write: their reads go to the primary database. */
+export const READ_YOUR_WRITES_COOKIE = 'rw_pin';
+
 /** A booking's access cookie is this followed by its reference (bk_DX-ABC234). */
 export const ACCESS_COOKIE_PREFIX = 'bk_';
 
@@ -77,6 +80,8 @@ export const COOKIE_POLICY = {
   session: server(null),
   /** Opens one booking to the browser that made it or gave its number (lib/booking/access). */
   bookingAccess: server(30 * DAY),
+  /** READ_YOUR_WRITES_SECONDS after the write (lib/server-api/read-your-writes). */
+  [READ_YOUR_WRITES_COOKIE]: server(null),
   [COOKIES.phoneNumber]: browser(30 * MINUTE),
   [COOKIES.customerAreaId]: browser(30 * MINUTE),
   [COOKIES.popUpShown]: browser(30 * MINUTE),

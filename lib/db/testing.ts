@@ -17,6 +17,8 @@ export interface TestDb {
   primary: Db;
   kind: DbHandle['kind'];
   pool?: DbHandle['pool'];
+  /** The PGlite itself (not on PostgreSQL), for tests that copy it (lib/testing/lagging-replica). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,7 @@ async function pgliteFromTemplate(): Promise<TestDb> {
     loadDataDir: new Blob([data]),
     extensions: PGLITE_EXTENSIONS,
   });
-  return wrapPglite(client);
+  return { ...wrapPglite(client), pglite: client };
 }
 
 async function freshPostgres(adminUrl: string): Promise<TestDb> {

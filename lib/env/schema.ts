@@ -33,6 +33,18 @@ export const envSchema = z.object({
     .pipe(z.array(postgresUrl)),
   /** Connections per pool (primary and each replica). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Seconds after a patient's write (booking, cancel, reschedule) during which that browser's
+   * reads that could show it (slots) go to the primary instead of a replica.
+   */
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
+  /** Redis shared by every app server: Next's cache and cross-server invalidation. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** On SIGTERM, the longest the server waits for requests in flight before it exits. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Seed of the catalogue PRNG: same seed, same rows. */
   SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20261121),
   /**

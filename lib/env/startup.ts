@@ -27,7 +27,7 @@ export function checkServerStart(source: Record<string, string | undefined>): En
   return env;
 }
 
-function exitProcess(message: string): never {
+export function exitProcess(message: string): never {
   console.error(message);
   process.exit(1);
 }

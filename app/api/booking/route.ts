@@ -4,6 +4,7 @@ import { clientIp } from '@/lib/server-api/client-ip';
 import { HttpError, methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
+import { pinReads } from '@/lib/server-api/read-your-writes';
 import { parseJsonBody } from '@/lib/server-api/validation';
 import { requirePatient } from '@/lib/accounts/viewer';
 import { accessCookie } from '@/lib/booking/access';
@@ -21,7 +22,7 @@ export const POST = withApi(async (request) => {
   const handle = await getDbHandle();
   const limits = getLimiters(handle);
   await enforce(limits.bookingPerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
-  const patient = await requirePatient(handle.db, request);
+  const patient = await requirePatient(handle.primary, request);
   const key = idempotencyKeyOf(request);
   const body = await parseJsonBody(request, bookingCreateBody);
   // Nobody books in someone else's name: the number must be the one the patient proved with a
@@ -35,7 +36,7 @@ export const POST = withApi(async (request) => {
   }
   await enforce(limits.bookingPerPhone, body.patient.phone);
   const { booking, replayed } = await createBooking(
-    handle.db,
+    handle.primary,
     body,
     key,
     new Date(),
@@ -47,7 +48,8 @@ export const POST = withApi(async (request) => {
     { status: 201, headers: PRIVATE },
   );
   response.cookies.set(accessCookie(booking));
-  return response;
+  // Its slot's places and My bookings, read next by this browser, must show it: the primary.
+  return pinReads(response);
 });
 
 export const GET = methodNotAllowed('POST');

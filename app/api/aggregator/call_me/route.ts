@@ -19,7 +19,10 @@ export const POST = withApi(async (request) => {
   await enforce(limits.callMePerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
   const body = await parseJsonBody(request, callMeBody);
   await enforce(limits.callMePerPhone, body.call_me_number);
-  const lead = await recordLead(handle.db, { phone: body.call_me_number, source: body.source });
+  const lead = await recordLead(handle.primary, {
+    phone: body.call_me_number,
+    source: body.source,
+  });
   logger.info({ lead_id: lead.id, new_lead: lead.created }, 'call-me lead stored');
   const answer: CallMeResult = { success: true };
   return Response.json(answer, { headers: PRIVATE });

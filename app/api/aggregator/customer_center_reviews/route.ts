@@ -6,7 +6,7 @@ import { parseQuery } from '@/lib/server-api/validation';
 import { getCityById } from '@/lib/catalog/cities';
 import { centreExists, organisationExists } from '@/lib/catalog/partners';
 import { getProductByRandomId } from '@/lib/catalog/products';
-import { getDb } from '@/lib/db';
+import { getReplicaDb } from '@/lib/db';
 import { decodeCursor, listReviewsCached } from '@/lib/reviews';
 
 export const dynamic = 'force-dynamic';
@@ -17,7 +17,7 @@ export const GET = withApi(async (request) => {
   if (q.cursor !== undefined && cursor === null) {
     throw new HttpError(400, 'invalid_cursor', 'cursor: is not one this server gave out.');
   }
-  const db = await getDb();
+  const db = await getReplicaDb();
   const [product, city, centreKnown, organisationKnown] = await Promise.all([
     q.product_random_id === undefined ? undefined : getProductByRandomId(db, q.product_random_id),
     q.city_id === undefined ? undefined : getCityById(db, q.city_id),

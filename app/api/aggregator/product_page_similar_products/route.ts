@@ -5,13 +5,13 @@ import { PUBLIC_SHORT } from '@/lib/server-api/responses';
 import { parseQuery } from '@/lib/server-api/validation';
 import { getCityById } from '@/lib/catalog/cities';
 import { getProductByRandomId, listSimilarProducts } from '@/lib/catalog/products';
-import { getDb } from '@/lib/db';
+import { getReplicaDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withApi(async (request) => {
   const q = parseQuery(request, similarProductsQuery);
-  const db = await getDb();
+  const db = await getReplicaDb();
   const [product, city] = await Promise.all([
     getProductByRandomId(db, q.product_random_id),
     q.city_id === undefined ? undefined : getCityById(db, q.city_id),

@@ -34,8 +34,8 @@ export const POST = withApi(async (request) => {
   const { phone } = await parseJsonBody(request, otpSendBody);
   await limited(enforce(limits.otpSendPerPhone, phone), { limit: 'phone', to: maskPhone(phone) });
   const sent = await sendLoginCode(
-    handle.db,
-    smsProviderFor(config, handle.db),
+    handle.primary,
+    smsProviderFor(config, handle.primary),
     phone,
     new URL(config.SITE_URL).host,
   );

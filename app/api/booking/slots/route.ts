@@ -8,7 +8,8 @@ import { bookableDates } from '@/lib/booking/schedule';
 import { availability } from '@/lib/booking/slots';
 import { toSlotView } from '@/lib/booking/wire';
 import { getProductByRandomId } from '@/lib/catalog/products';
-import { getDb } from '@/lib/db';
+import { getReplicaDb } from '@/lib/db';
+import { readsPinned } from '@/lib/server-api/read-your-writes';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,8 @@ export const GET = withApi(async (request) => {
       'date: must be today or within the next 13 days.',
     );
   }
-  const db = await getDb();
+  // Right after this browser booked, its places must show that booking: the primary.
+  const db = await getReplicaDb(readsPinned(request));
   const product = await getProductByRandomId(db, q.product_random_id);
   if (!product) throw notFoundError('The product', 'product_not_found');
   const centre = await getBookingCentre(db, product, q.centre_id, now);

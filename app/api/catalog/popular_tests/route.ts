@@ -7,7 +7,7 @@ import { errorResponse } from '@/lib/server-api/errors';
 import { getCityBySlug, listCities } from '@/lib/catalog/cities';
 import { listCityProducts } from '@/lib/catalog/products';
 import { productPath } from '@/lib/catalog/urls';
-import { getDb } from '@/lib/db';
+import { getReplicaDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +16,7 @@ const POPULAR = 8;
 /** The most booked tests of the city a missing address named (else the first city). */
 export const GET = withApi(async (request) => {
   const q = parseQuery(request, popularTestsQuery);
-  const db = await getDb();
+  const db = await getReplicaDb();
   const city =
     (q.city_slug ? await getCityBySlug(db, q.city_slug) : null) ?? (await listCities(db))[0];
   if (!city) return errorResponse(404, 'The catalogue is empty.', 'city_not_found');

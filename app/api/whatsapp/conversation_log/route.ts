@@ -18,7 +18,7 @@ export const POST = withApi(async (request) => {
     clientIp(request, env().TRUSTED_PROXY_COUNT),
   );
   const body = await parseJsonBody(request, conversationLogBody);
-  const id = await startConversation(handle.db, {
+  const id = await startConversation(handle.primary, {
     sourcePageName: body.source_page_name,
     thirdPartyFlowName: body.third_party_flow_name,
     productRandomId: body.product_random_id,

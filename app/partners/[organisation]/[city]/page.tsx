@@ -15,7 +15,7 @@ import { cachedOrganisationPage } from '@/lib/partners/organisation-page';
 import { formatRupees } from '@/lib/locale/india';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import { cityPath, organisationPagePath } from '@/lib/catalog/urls';
-import { getDb } from '@/lib/db';
+import { getReplicaDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { parsePageParams, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { breadcrumbJsonLd, organisationJsonLd } from '@/lib/seo';
@@ -222,7 +222,7 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
 
 /** The test of product_id and its prices at this organisation's centres in the city. */
 async function chosenProduct(organisationId: number, cityId: number, randomId: string) {
-  const db = await getDb();
+  const db = await getReplicaDb();
   const product = await getProductByRandomId(db, randomId);
   if (!product) return null;
   return { product, offers: await listCentreOffers(db, organisationId, cityId, product.id) };

@@ -24,7 +24,7 @@ export const POST = withApi(async (request) => {
   const body = await parseJsonBody(request, otpVerifyBody);
   const now = new Date();
   const session = await logInWithCode(
-    handle.db,
+    handle.primary,
     {
       requestId: body.request_id,
       code: body.code,
@@ -34,7 +34,7 @@ export const POST = withApi(async (request) => {
     now,
   );
   // Bookings a visitor made with this number before logging in become the patient's.
-  const claimed = await claimBookings(handle.db, session.userId, session.phone);
+  const claimed = await claimBookings(handle.primary, session.userId, session.phone);
   logger.info({ user_id: session.userId, bookings_claimed: claimed }, 'bookings claimed at login');
   const answer: SessionResponse = { is_logged_in: true, customer_phone: session.phone };
   const response = NextResponse.json(answer, { headers: PRIVATE });

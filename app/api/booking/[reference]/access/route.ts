@@ -23,7 +23,7 @@ export const POST = withApi(async (request, { params }: Context) => {
   await enforce(limits.bookingPerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
   await enforce(limits.bookingAccessPerReference, reference);
   const { phone } = await parseJsonBody(request, bookingAccessBody);
-  const details = isReference(reference) ? await getBooking(handle.db, reference) : null;
+  const details = isReference(reference) ? await getBooking(handle.primary, reference) : null;
   if (!details || !phoneMatches(details, phone))
     throw notFoundError('The booking', 'booking_not_found');
   const response = NextResponse.json({ ok: true }, { headers: PRIVATE });

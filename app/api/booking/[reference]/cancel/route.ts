@@ -1,6 +1,8 @@
+import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
+import { pinReads } from '@/lib/server-api/read-your-writes';
 import { cancelBooking } from '@/lib/booking/manage';
 import { ownedBooking } from '@/lib/booking/owned';
 import { toBookingView } from '@/lib/booking/view';
@@ -16,7 +18,8 @@ export const POST = withApi(async (request, { params }: Context) => {
   const details = await ownedBooking(db, request, (await params).reference);
   const cancelled = await cancelBooking(db, details);
   logger.info({ reference: cancelled.row.reference }, 'booking cancelled');
-  return Response.json({ booking: toBookingView(cancelled) }, { headers: PRIVATE });
+  // The slot's places changed: this browser's next look at them must come from the primary.
+  return pinReads(NextResponse.json({ booking: toBookingView(cancelled) }, { headers: PRIVATE }));
 });
 
 export const GET = methodNotAllowed('POST');

@@ -1,7 +1,9 @@
+import { NextResponse } from 'next/server';
 import { bookingRescheduleBody } from '@/lib/booking/contract';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
+import { pinReads } from '@/lib/server-api/read-your-writes';
 import { parseJsonBody } from '@/lib/server-api/validation';
 import { rescheduleBooking } from '@/lib/booking/manage';
 import { ownedBooking } from '@/lib/booking/owned';
@@ -19,7 +21,8 @@ export const POST = withApi(async (request, { params }: Context) => {
   const { slot_start } = await parseJsonBody(request, bookingRescheduleBody);
   const moved = await rescheduleBooking(db, details, new Date(slot_start));
   logger.info({ reference: moved.row.reference }, 'booking rescheduled');
-  return Response.json({ booking: toBookingView(moved) }, { headers: PRIVATE });
+  // The slot's places changed: this browser's next look at them must come from the primary.
+  return pinReads(NextResponse.json({ booking: toBookingView(moved) }, { headers: PRIVATE }));
 });
 
 export const GET = methodNotAllowed('POST');

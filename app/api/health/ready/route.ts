@@ -1,0 +1,35 @@
+// Readiness for the load balancer: 200 while this server can serve (its database answers, and
+// Redis when configured), 503 in the shared error shape otherwise and from the moment it starts
+// draining. /api/health/ stays the cheap liveness answer.
+import { sql } from 'drizzle-orm';
+import { withRedis } from '@/lib/cache/redis';
+import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { isDraining } from '@/lib/lifecycle/draining';
+import { checkReadiness, type Probe } from '@/lib/lifecycle/readiness';
+import { errorResponse, methodNotAllowed } from '@/lib/server-api/errors';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  const probes: Record<string, Probe> = {
+    database: async () => (await getDb()).execute(sql`select 1`),
+  };
+  if (env().REDIS_URL) probes.redis = () => withRedis((redis) => redis.ping());
+  const { ready, checks } = await checkReadiness(probes, isDraining());
+  if (ready) {
+    return Response.json({ status: 'ready', checks }, { headers: { 'Cache-Control': 'no-store' } });
+  }
+  const failing = Object.entries(checks)
+    .filter(([, v]) => v !== 'ok')
+    .map(([k]) => k);
+  return errorResponse(
+    503,
+    `This server is not ready: ${failing.join(', ')}.`,
+    'not_ready',
+    { checks },
+    { 'Retry-After': '2' },
+  );
+}
+
+export const POST = methodNotAllowed('GET');

@@ -13,8 +13,18 @@ export type DbKind = 'pglite' | 'postgres';
 
 export const DB_LABELS: Record<DbKind, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-/** The variables that choose a database: none of them may leak from one kind to the other. */
-const DATABASE_VARS = ['DATA_DIR', 'DATABASE_URL', 'DATABASE_REPLICA_URLS', 'STAFF_AUTH_SECRET'];
+/**
+ * The variables that choose where a server keeps things: none may leak from one kind to the
+ * other. Redis is left out as well: the bench measures each database alone, and two servers
+ * on one REDIS_URL would share Next's cache.
+ */
+const STORE_VARS = [
+  'DATA_DIR',
+  'DATABASE_URL',
+  'DATABASE_REPLICA_URLS',
+  'STAFF_AUTH_SECRET',
+  'REDIS_URL',
+];
 
 export interface BenchDatabase {
   kind: DbKind;
@@ -29,7 +39,7 @@ export interface BenchDatabase {
  * PostgreSQL's; a PGlite server given them would quietly run on PostgreSQL.
  */
 export function databaseEnv(db: Pick<BenchDatabase, 'env'>): Record<string, string | undefined> {
-  return { ...Object.fromEntries(DATABASE_VARS.map((name) => [name, undefined])), ...db.env };
+  return { ...Object.fromEntries(STORE_VARS.map((name) => [name, undefined])), ...db.env };
 }
 
 function open(db: Omit<BenchDatabase, 'open'>): BenchDatabase {

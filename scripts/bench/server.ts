@@ -36,24 +36,33 @@ function stopAllAndExit(signal: NodeJS.Signals) {
 process.once('SIGINT', stopAllAndExit);
 process.once('SIGTERM', stopAllAndExit);
 
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    'npx',
-    ['next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        LOG_LEVEL: 'warn',
-        // Loopback measurements send no SMS: the outbox is allowed on this production server.
-        SMS_OUTBOX_IN_PRODUCTION: 'true',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
+  // The production server as deployed (scripts/serve.ts), in a process group of its own so
+  // that npm's child, the server itself, stops with it.
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'serve'], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+      // Loopback measurements send no SMS: the outbox is allowed on this production server.
+      SMS_OUTBOX_IN_PRODUCTION: 'true',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   running.add(child.pid!);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -63,6 +72,9 @@ export async function startServer(env: Record<string, string | undefined>): Prom
       // already gone
     }
     await exited;
+    // npm exits at once; the server drains first (within SHUTDOWN_TIMEOUT_SECONDS, 10 s by
+    // default), and the next server must not share the machine with it.
+    while (groupAlive(child.pid!)) await new Promise((r) => setTimeout(r, 100));
     running.delete(child.pid!);
   };
   const baseUrl = `http://127.0.0.1:${port}`;

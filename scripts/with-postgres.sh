@@ -2,7 +2,8 @@
 # Usage: scripts/with-postgres.sh <command...>
 # Starts a throw-away PostgreSQL 15 server (initdb in a temporary folder, 127.0.0.1 on a
 # free port), runs the command with TEST_DATABASE_URL and DATABASE_URL pointing at it, and
-# stops and removes the server on exit, whatever the command's result.
+# stops and removes the server on exit, whatever the command's result. PG_SERVER_OPTIONS adds
+# server options after the defaults, so it can override them (the bench: "-c fsync=on").
 set -euo pipefail
 
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"
@@ -30,7 +31,7 @@ trap stop EXIT
 
 "${as_user[@]}" "$PG_BIN/initdb" -D "$work/data" -U postgres -A trust --no-sync -E UTF8 >/dev/null
 "${as_user[@]}" "$PG_BIN/pg_ctl" -D "$work/data" -l "$work/server.log" -w \
-  -o "-h 127.0.0.1 -p $port -k $work -c max_connections=300 -c fsync=off" start >/dev/null
+  -o "-h 127.0.0.1 -p $port -k $work -c max_connections=300 -c fsync=off ${PG_SERVER_OPTIONS:-}" start >/dev/null
 echo "PostgreSQL 15 on 127.0.0.1:$port (data in $work)"
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"

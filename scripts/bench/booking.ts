@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { createSession } from '@/lib/accounts/session';
 import { sessionCookieName } from '@/lib/cookies/policy';
 import { indiaDate } from '@/lib/locale/india';
-import { openPglite } from '@/lib/db/connect';
+import type { DbHandle } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';
 import type { Target } from './load';
 
@@ -15,28 +15,24 @@ export interface BenchPatient {
 }
 
 /**
- * Patients with a session each, written before the server opens the data folder (bookings
- * need the session of the number booked with; codes are not what is measured).
+ * Patients with a session each, written through the app's own session code on either kind of
+ * database (bookings need the session of the number booked with; codes are not what is
+ * measured). On PGlite this runs before the server opens the data folder: one process at a time.
  */
-export async function benchPatients(dataDir: string, count: number): Promise<BenchPatient[]> {
-  const handle = await openPglite(dataDir);
-  try {
-    const phones = Array.from({ length: count }, (_, k) => `7${String(k).padStart(9, '0')}`);
-    await handle.db
-      .insert(users)
-      .values(phones.map((phone) => ({ phone })))
-      .onConflictDoNothing();
-    const rows = await handle.db.select().from(users).where(inArray(users.phone, phones));
-    const name = sessionCookieName(true); // the bench server is a production build
-    const patients: BenchPatient[] = [];
-    for (const row of rows) {
-      const { token } = await createSession(handle.db, row.id);
-      patients.push({ phone: row.phone, cookie: `${name}=${token}` });
-    }
-    return patients;
-  } finally {
-    await handle.close();
+export async function benchPatients(handle: DbHandle, count: number): Promise<BenchPatient[]> {
+  const phones = Array.from({ length: count }, (_, k) => `7${String(k).padStart(9, '0')}`);
+  await handle.db
+    .insert(users)
+    .values(phones.map((phone) => ({ phone })))
+    .onConflictDoNothing();
+  const rows = await handle.db.select().from(users).where(inArray(users.phone, phones));
+  const name = sessionCookieName(true); // the bench server is a production build
+  const patients: BenchPatient[] = [];
+  for (const row of rows) {
+    const { token } = await createSession(handle.db, row.id);
+    patients.push({ phone: row.phone, cookie: `${name}=${token}` });
   }
+  return patients;
 }
 
 interface FreeSlot {
@@ -75,6 +71,7 @@ export async function freeSlots(
 }
 
 export const BOOKING_CONNECTIONS = 20;
+export const BOOKING_TARGET = `booking creation (${BOOKING_CONNECTIONS} clients, distinct slots)`;
 
 export function bookingTarget(
   page: { randomId: string },
@@ -85,7 +82,7 @@ export function bookingTarget(
   const taken = () => n++;
   const patientOf = (i: number) => patients[i % patients.length]!;
   return {
-    name: `booking creation (${BOOKING_CONNECTIONS} clients, distinct slots)`,
+    name: BOOKING_TARGET,
     baseline: 'trivial route handler (/api/health/)',
     method: 'POST',
     paths: ['/api/booking/'],

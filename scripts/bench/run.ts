@@ -1,26 +1,49 @@
-// npm run bench -- [--scale N] [--scale-check N] [--seconds S] [--rounds R] [--connections C]
-//                  [--lighthouse-runs N] [--no-build]
-// Builds, starts the production server on a seeded embedded database (loopback only), and
-// measures every target against a baseline of the same server in the same run; then
-// Lighthouse and page weight of a typical product page; then the product page again on a
-// catalogue `--scale-check` times larger. Writes bench/results.json and prints tables.
-// Figures are meant as ratios: the machine is shared and noisy.
-import { execFileSync } from 'node:child_process';
+// npm run bench -- [--db pglite|postgres|both] [--scale N] [--scale-check N] [--seconds S]
+//                  [--rounds R] [--connections C] [--lighthouse-runs N] [--no-build]
+// Builds, starts the production server on a seeded database (loopback only), and measures
+// every target against a baseline of the same server in the same run; then Lighthouse and
+// page weight of a typical product page; then the product page again on a catalogue
+// `--scale-check` times larger. Writes bench/results.json and prints tables. Figures are
+// meant as ratios: the machine is shared and noisy.
+//
+// --db postgres runs the same load targets on PostgreSQL 15 (a throw-away server started by
+// scripts/with-postgres.sh, or DATABASE_URL's) and writes bench/results-postgres.json;
+// --db both starts both servers and measures them in alternating rounds, printed side by side.
+// Lighthouse, page weight and the scale check run on PGlite only: they measure the page.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openPglite } from '@/lib/db/connect';
+import type { DbHandle } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
-import { benchPatients, bookingTarget, freeSlots } from './booking';
+import {
+  BOOKING_CONNECTIONS,
+  BOOKING_TARGET,
+  benchPatients,
+  bookingTarget,
+  freeSlots,
+  type BenchPatient,
+} from './booking';
+import {
+  DB_LABELS,
+  databaseEnv,
+  pgliteDatabase,
+  postgresDatabase,
+  postgresSettings,
+  prepare,
+  type BenchDatabase,
+  type DbKind,
+} from './db';
 import { lighthouseMedian } from './lighthouse';
 import type { Target } from './load';
-import { measure, printTable } from './measure';
+import { measure, measureSides, printSideBySide, printTable, type Result } from './measure';
 import { FIRST_ROUND_TRIP_BYTES, pageWeight } from './page-weight';
-import { startServer } from './server';
+import { startServer, type RunningServer } from './server';
 
 const { values } = parseArgs({
   options: {
+    db: { type: 'string', default: 'pglite' },
     scale: { type: 'string', default: '1' },
     'scale-check': { type: 'string', default: '10' },
     seconds: { type: 'string', default: '5' },
@@ -30,6 +53,16 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
   },
 });
+const KINDS: Record<string, DbKind[]> = {
+  pglite: ['pglite'],
+  postgres: ['postgres'],
+  both: ['pglite', 'postgres'],
+};
+const kinds = KINDS[values.db];
+if (!kinds) {
+  console.error(`--db must be pglite, postgres or both, got "${values.db}"`);
+  process.exit(2);
+}
 const scale = Number(values.scale);
 const scaleCheck = Number(values['scale-check']);
 const options = {
@@ -39,10 +72,10 @@ const options = {
 };
 const dataDirFor = (s: number) => (s === 1 ? '.data-bench' : `.data-bench-x${s}`);
 
-function sh(cmd: string, args: string[], env: Record<string, string> = {}) {
+function sh(cmd: string, args: string[]) {
   execFileSync(cmd, args, {
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
 }
 
@@ -54,8 +87,7 @@ interface BenchPage {
 }
 
 /** A hot set of 60 product pages spread over the catalogue, and one with a typical partner count. */
-async function choosePages(dataDir: string): Promise<{ hot: BenchPage[]; typical: BenchPage }> {
-  const handle = await openPglite(dataDir);
+async function choosePages(handle: DbHandle): Promise<{ hot: BenchPage[]; typical: BenchPage }> {
   const rows = rowsOf<{
     city_slug: string;
     url_slug: string;
@@ -68,7 +100,6 @@ async function choosePages(dataDir: string): Promise<{ hot: BenchPage[]; typical
       from centre_prices cp join products p on p.id = cp.product_id join cities c on c.id = cp.city_id
       group by c.id, p.id order by c.id, p.id`),
   );
-  await handle.close();
   const pages = rows.map((r) => ({
     path: `/${r.city_slug}/${r.url_slug}/${r.random_id}/`,
     randomId: r.random_id,
@@ -124,48 +155,88 @@ function apiTargets(hot: BenchPage[]): Target[] {
   ];
 }
 
-async function main() {
-  if (!values['no-build']) sh('npm', ['run', 'build']);
-  sh('npx', ['tsx', 'scripts/db-seed.ts', '--scale', String(scale)], {
-    DATA_DIR: dataDirFor(scale),
-  });
-  const { hot, typical } = await choosePages(dataDirFor(scale));
-  // 10 bookings per number an hour: a thousand patients cover any run of this bench.
-  const patients = await benchPatients(dataDirFor(scale), 1000);
+// 10 bookings per number an hour: enough patients for any run of this bench on either database.
+const PATIENTS = 1000;
 
-  const server = await startServer({ DATA_DIR: dataDirFor(scale) });
-  let results;
-  let weight;
+interface Prepared {
+  db: BenchDatabase;
+  hot: BenchPage[];
+  typical: BenchPage;
+  patients: BenchPatient[];
+}
+
+/** Migrated, seeded, and the pages and patients chosen, before any server opens the database. */
+async function prepared(db: BenchDatabase): Promise<Prepared> {
+  prepare(db, scale);
+  const handle = await db.open();
+  try {
+    return { db, ...(await choosePages(handle)), patients: await benchPatients(handle, PATIENTS) };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function loadTargets(p: Prepared, server: RunningServer): Promise<Target[]> {
+  // The most offered product page: the most slots to book distinct ones from.
+  const busiest = [...p.hot].sort((a, b) => b.centres - a.centres)[0]!;
+  const slots = await freeSlots(server.baseUrl, busiest);
+  return [
+    ...productTargets(p.hot),
+    ...apiTargets(p.hot),
+    bookingTarget(busiest, slots, p.patients),
+  ];
+}
+
+async function main() {
+  const started = Date.now();
+  if (!values['no-build']) sh('npm', ['run', 'build']);
+  const sides: Prepared[] = [];
+  for (const kind of kinds!) {
+    sides.push(
+      await prepared(
+        kind === 'pglite' ? pgliteDatabase(dataDirFor(scale)) : await postgresDatabase(scale),
+      ),
+    );
+  }
+  const pglite = sides.find((s) => s.db.kind === 'pglite');
+  const postgres = sides.find((s) => s.db.kind === 'postgres');
+
+  const servers: RunningServer[] = [];
+  let runs: Result[][];
+  let weight = null;
   let lighthouse = null;
   try {
-    // The most offered product page: the most slots to book distinct ones from.
-    const busiest = [...hot].sort((a, b) => b.centres - a.centres)[0]!;
-    const slots = await freeSlots(server.baseUrl, busiest);
-    results = await measure(
-      server.baseUrl,
-      [...productTargets(hot), ...apiTargets(hot), bookingTarget(busiest, slots, patients)],
+    for (const side of sides) servers.push(await startServer(databaseEnv(side.db)));
+    const targets = await Promise.all(sides.map((side, k) => loadTargets(side, servers[k]!)));
+    runs = await measureSides(
+      servers.map((server, k) => ({ baseUrl: server.baseUrl, targets: targets[k]! })),
       options,
     );
-    weight = {
-      product: await pageWeight(server.baseUrl, typical.path),
-      bare: await pageWeight(server.baseUrl, '/about/'),
-    };
-    const runs = Number(values['lighthouse-runs']);
-    if (runs > 0) lighthouse = lighthouseMedian(`${server.baseUrl}${typical.path}`, runs);
+    // The page's weight and Lighthouse do not depend on the database: PGlite's server only.
+    if (pglite) {
+      const server = servers[sides.indexOf(pglite)]!;
+      weight = {
+        product: await pageWeight(server.baseUrl, pglite.typical.path),
+        bare: await pageWeight(server.baseUrl, '/about/'),
+      };
+      const lighthouseRuns = Number(values['lighthouse-runs']);
+      if (lighthouseRuns > 0)
+        lighthouse = lighthouseMedian(`${server.baseUrl}${pglite.typical.path}`, lighthouseRuns);
+    }
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
+  const resultsOf = (side: Prepared) => runs[sides.indexOf(side)]!;
 
   let scaled = null;
-  if (scaleCheck > 0 && scaleCheck !== scale) {
-    sh('npx', ['tsx', 'scripts/db-seed.ts', '--scale', String(scaleCheck)], {
-      DATA_DIR: dataDirFor(scaleCheck),
-    });
-    const big = await startServer({ DATA_DIR: dataDirFor(scaleCheck) });
+  if (pglite && scaleCheck > 0 && scaleCheck !== scale) {
+    const bigDb = pgliteDatabase(dataDirFor(scaleCheck));
+    prepare(bigDb, scaleCheck);
+    const big = await startServer(databaseEnv(bigDb));
     try {
-      const again = await measure(big.baseUrl, productTargets(hot), options);
+      const again = await measure(big.baseUrl, productTargets(pglite.hot), options);
       const growth = (name: string) => {
-        const a = results.find((r) => r.target === name)!;
+        const a = resultsOf(pglite).find((r) => r.target === name)!;
         const b = again.find((r) => r.target === name)!;
         return Number((b.p99_ms / Math.max(1, a.p99_ms)).toFixed(2));
       };
@@ -180,37 +251,90 @@ async function main() {
   }
 
   const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
-  const report = {
+  const common = {
     measured_at: new Date().toISOString(),
     scale,
     ...options,
     machine: { cpus: os.cpus().length, node: process.version },
-    results,
-    product_page: {
-      path: typical.path,
-      partner_centres: typical.centres,
-      html_gzip_kb: kb(weight.product.html_gzip_bytes),
-      html_response_bytes: weight.product.response_bytes,
-      fits_first_round_trip: weight.product.response_bytes <= FIRST_ROUND_TRIP_BYTES,
-      first_load_js_gzip_kb: kb(weight.product.js_gzip_bytes),
-      bare_page_first_load_js_gzip_kb: kb(weight.bare.js_gzip_bytes),
-      js_above_bare_gzip_kb: kb(weight.product.js_gzip_bytes - weight.bare.js_gzip_bytes),
-      lighthouse_mobile_median: lighthouse,
-    },
-    scale_check: scaled,
+    // With both, the two servers were measured in alternating rounds of one run.
+    measured_alongside: sides.map((s) => s.db.kind),
   };
   await mkdir('bench', { recursive: true });
-  await writeFile('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
+  const written: string[] = [];
+  if (pglite) {
+    const report = {
+      db: 'pglite',
+      ...common,
+      results: resultsOf(pglite),
+      product_page: weight && {
+        path: pglite.typical.path,
+        partner_centres: pglite.typical.centres,
+        html_gzip_kb: kb(weight.product.html_gzip_bytes),
+        html_response_bytes: weight.product.response_bytes,
+        fits_first_round_trip: weight.product.response_bytes <= FIRST_ROUND_TRIP_BYTES,
+        first_load_js_gzip_kb: kb(weight.product.js_gzip_bytes),
+        bare_page_first_load_js_gzip_kb: kb(weight.bare.js_gzip_bytes),
+        js_above_bare_gzip_kb: kb(weight.product.js_gzip_bytes - weight.bare.js_gzip_bytes),
+        lighthouse_mobile_median: lighthouse,
+      },
+      scale_check: scaled,
+    };
+    await writeFile('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
+    written.push('bench/results.json');
+  }
+  let settings: Record<string, string | number> | null = null;
+  if (postgres) {
+    settings = {
+      ...(await postgresSettings(postgres.db)),
+      // The app's pool per server (lib/env/schema.ts), left at its default.
+      pool_max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    };
+    const report = { db: 'postgres', ...common, postgres: settings, results: resultsOf(postgres) };
+    await writeFile('bench/results-postgres.json', `${JSON.stringify(report, null, 2)}\n`);
+    written.push('bench/results-postgres.json');
+  }
 
   console.log(
     `\nscale ${scale}, ${options.rounds} rounds x ${options.seconds} s, ${options.connections} connections (loopback)\n`,
   );
-  printTable(results);
-  const pp = report.product_page;
-  console.log(`\nproduct page ${pp.path} (${pp.partner_centres} centres)`);
-  console.log(
-    `  HTML ${pp.html_gzip_kb} KB gzip, sent as ${pp.html_response_bytes} bytes with headers (${pp.fits_first_round_trip ? 'within' : 'over'} the ${FIRST_ROUND_TRIP_BYTES}-byte first round trip); first-load JS ${pp.first_load_js_gzip_kb} KB gzip, bare page ${pp.bare_page_first_load_js_gzip_kb} KB, +${pp.js_above_bare_gzip_kb} KB`,
-  );
+  if (settings) {
+    console.log(
+      `PostgreSQL ${settings.server_version}: fsync ${settings.fsync}, synchronous_commit ${settings.synchronous_commit}, a pool of ${settings.pool_max} connections in the server\n`,
+    );
+  }
+  if (sides.length === 1) printTable(runs[0]!);
+  else {
+    printSideBySide(
+      sides.map((s) => DB_LABELS[s.db.kind]),
+      runs,
+    );
+    // The figure the note quotes: a booking's p99 on each database, from this one run.
+    const booking = sides.map((side) => {
+      const r = resultsOf(side).find((x) => x.target === BOOKING_TARGET)!;
+      return `${DB_LABELS[side.db.kind]} ${r.p50_ms} / ${r.p99_ms} ms (${r.requests_per_second} req/s)`;
+    });
+    console.log(
+      `\nbooking creation, ${BOOKING_CONNECTIONS} clients, p50 / p99: ${booking.join('; ')}`,
+    );
+  }
+  if (pglite && weight) {
+    const pp = {
+      path: pglite.typical.path,
+      centres: pglite.typical.centres,
+      html: kb(weight.product.html_gzip_bytes),
+      bytes: weight.product.response_bytes,
+      js: kb(weight.product.js_gzip_bytes),
+      bare: kb(weight.bare.js_gzip_bytes),
+    };
+    console.log(`\nproduct page ${pp.path} (${pp.centres} centres)`);
+    console.log(
+      `  HTML ${pp.html} KB gzip, sent as ${pp.bytes} bytes with headers (${pp.bytes <= FIRST_ROUND_TRIP_BYTES ? 'within' : 'over'} the ${FIRST_ROUND_TRIP_BYTES}-byte first round trip); first-load JS ${pp.js} KB gzip, bare page ${pp.bare} KB, +${kb(weight.product.js_gzip_bytes - weight.bare.js_gzip_bytes)} KB`,
+    );
+  } else {
+    console.log(
+      '\nPage weight, Lighthouse and the scale check skipped: they measure the page, not the database (run with --db pglite or both).',
+    );
+  }
   if (lighthouse) {
     console.log(
       `  Lighthouse mobile (median of ${lighthouse.runs.length}): performance ${lighthouse.performance}, LCP ${lighthouse.lcp_ms} ms, CLS ${lighthouse.cls}, TBT ${lighthouse.tbt_ms} ms`,
@@ -221,7 +345,22 @@ async function main() {
     printTable(scaled.results);
     console.log(`  p99 growth from scale ${scale}: ${JSON.stringify(scaled.p99_growth)}`);
   }
-  console.log('\nWritten to bench/results.json');
+  console.log(
+    `\nWritten to ${written.join(' and ')} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+}
+
+// PostgreSQL is started the one way the project starts a throw-away one: this bench runs again
+// inside scripts/with-postgres.sh, which stops and removes the server however the bench ends.
+// fsync stays on there (the script's default turns it off for tests), as a booking's commit
+// on a real server pays for it.
+if (kinds.includes('postgres') && !process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL) {
+  const inner = spawnSync(
+    'bash',
+    ['scripts/with-postgres.sh', 'npx', 'tsx', 'scripts/bench/run.ts', ...process.argv.slice(2)],
+    { stdio: 'inherit', env: { ...process.env, PG_SERVER_OPTIONS: '-c fsync=on' } },
+  );
+  process.exit(inner.status ?? 1);
 }
 
 main().catch((error: unknown) => {

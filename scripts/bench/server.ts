@@ -1,4 +1,4 @@
-// Starts the built production server on a loopback port and a given data folder.
+// Starts the built production server on a loopback port and the database its variables name.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
@@ -18,24 +18,65 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** Servers not yet stopped: their process groups, ended if the bench itself is stopped. */
+const running = new Set<number>();
+
+function stopAllAndExit(signal: NodeJS.Signals) {
+  // The servers run in their own process groups (so that npx's child stops with them), which
+  // a Ctrl-C in the terminal does not reach.
+  for (const group of running) {
+    try {
+      process.kill(-group, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+process.once('SIGINT', stopAllAndExit);
+process.once('SIGTERM', stopAllAndExit);
+
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    'npx',
-    ['next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        LOG_LEVEL: 'warn',
-        // Loopback measurements send no SMS: the outbox is allowed on this production server.
-        SMS_OUTBOX_IN_PRODUCTION: 'true',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
+  // The production server as deployed (scripts/serve.ts), in a process group of its own so
+  // that npm's child, the server itself, stops with it.
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'serve'], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+      // Loopback measurements send no SMS: the outbox is allowed on this production server.
+      SMS_OUTBOX_IN_PRODUCTION: 'true',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  running.add(child.pid!);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+    // npm exits at once; the server drains first (within SHUTDOWN_TIMEOUT_SECONDS, 10 s by
+    // default), and the next server must not share the machine with it.
+    while (groupAlive(child.pid!)) await new Promise((r) => setTimeout(r, 100));
+    running.delete(child.pid!);
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -44,19 +85,17 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    const failed =
+      child.exitCode !== null
+        ? 'exited on starting (its error is above)'
+        : Date.now() > deadline
+          ? 'did not start within 60 s'
+          : null;
+    if (failed) {
+      await stop();
+      throw new Error(`the server ${failed}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        try {
-          process.kill(-child.pid!, 'SIGTERM');
-        } catch {
-          resolve();
-        }
-      }),
-  };
+  return { baseUrl, stop };
 }

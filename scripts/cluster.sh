@@ -45,7 +45,16 @@ install_missing() {
   say "installing ${need[*]} from Debian"
   # A fresh machine has no package lists yet; an old list may name versions long gone.
   apt-get update -qq
+  # Debian starts a package's own service as it installs it (nginx on every address, port 80);
+  # this cluster runs its own on loopback, so the policy hook forbids that start meanwhile.
+  local policy=/usr/sbin/policy-rc.d added=""
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' >"$policy"
+    chmod +x "$policy"
+    added=1
+  fi
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  if [ -n "$added" ]; then rm -f "$policy"; fi
 }
 
 # N distinct free loopback ports, all held open at once so none is handed out twice.

@@ -2,8 +2,9 @@
 # Usage: scripts/with-postgres.sh <command...>
 # Starts a throw-away PostgreSQL 15 server (initdb in a temporary folder, 127.0.0.1 on a
 # free port), runs the command with TEST_DATABASE_URL pointing at its `postgres` database
-# (each caller makes its own database from there), and stops and removes the server on exit, whatever the command's result. PG_SERVER_OPTIONS adds
-# server options after the defaults, so it can override them (the bench: "-c fsync=on").
+# (each caller makes its own database from there), and stops and removes the server on exit,
+# whatever the command's result. PG_SERVER_OPTIONS adds server options after the defaults, so
+# it can override them (the bench: "-c fsync=on").
 set -euo pipefail
 
 PG_BIN="${PG_BIN:-/usr/lib/postgresql/15/bin}"

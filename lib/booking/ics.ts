@@ -1,14 +1,8 @@
+// An add-to-calendar file (RFC 5545) for a booking, written by ical-generator: it escapes text
+// values and folds every content line at 75 octets without splitting a character (an address in
+// Devanagari is three octets a letter), which calendar apps need and a hand-written file missed.
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { BookingDetails } from './view';
-
-// An add-to-calendar file (RFC 5545) for a booking.
-
-const stamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-/** Commas, semicolons and backslashes are escaped in text values; new lines become \n. */
-const escape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
 export function bookingIcs(
   { row, product, centre }: BookingDetails,
@@ -16,25 +10,24 @@ export function bookingIcs(
   siteUrl: string,
   now: Date = new Date(),
 ): string {
-  const end = new Date(row.slotStart.getTime() + durationMinutes * 60_000);
+  const calendar = ical({
+    prodId: { company: 'DiagnoBook', product: 'Booking', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
   const where = `${centre.name}, ${centre.address}, ${centre.areaName}`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//DiagnoBook//Booking//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${row.reference}@diagnobook`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(row.slotStart)}`,
-    `DTEND:${stamp(end)}`,
-    `SUMMARY:${escape(`${product.name} at ${centre.organisationName}`)}`,
-    `LOCATION:${escape(row.service === 'home-service' ? 'Home collection' : where)}`,
-    `DESCRIPTION:${escape(`Booking ${row.reference}. Pay at the centre: ₹${row.total}. ${new URL(`/booking/${row.reference}/`, siteUrl).toString()}`)}`,
-    row.status === 'cancelled' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  const page = new URL(`/booking/${row.reference}/`, siteUrl).toString();
+  calendar.createEvent({
+    id: `${row.reference}@diagnobook`,
+    stamp: now,
+    start: row.slotStart,
+    end: new Date(row.slotStart.getTime() + durationMinutes * 60_000),
+    summary: `${product.name} at ${centre.organisationName}`,
+    location: row.service === 'home-service' ? 'Home collection' : where,
+    description: `Booking ${row.reference}. Pay at the centre: ₹${row.total}. ${page}`,
+    url: page,
+    status: row.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  // RFC 5545 ends every content line with CRLF, the last one too; the library stops before it.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -64,6 +64,10 @@ export default defineConfig([
     // overflows the parser's stack) tells it nothing.
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
+      // Public pages link with plain <a>: they are cached and shared, and a campaign's query
+      // string is added to their links in the browser (components/ui/query-carrier.tsx), which
+      // a Link's client-side navigation would drop.
+      '@next/next/no-html-link-for-pages': 'off',
       'import/no-restricted-paths': [
         'error',
         {

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ConversionLinks } from '@/components/chat';
 import { RootStyle } from '@/components/ui/root-style';
+import { QueryCarrier } from '@/components/ui/query-carrier';
 import { SiteHeader } from '@/components/ui/site-header';
 import { env } from '@/lib/env';
 import { SITE_NAME } from '@/lib/env/site';
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
         <ConversionLinks />
         <main id="main">{children}</main>
+        <QueryCarrier />
         <footer className="site-footer">
           <p>
             © {SITE_NAME}. Prices are set by each partner centre and shown as they are; pay at the

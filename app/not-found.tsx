@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PopularForPath } from '@/components/home/popular-for-path';
 
 // Static (no data at build time); the city's popular tests are fetched in the browser.
@@ -11,9 +10,9 @@ export default function NotFound() {
       </p>
       <PopularForPath />
       <p>
-        <Link href="/" className="button">
+        <a href="/" className="button">
           See all tests and scans
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -5,7 +5,6 @@ import { CityTests } from '@/components/home/city-tests';
 import { RememberCity } from '@/components/home/remember-city';
 import { TestSearch } from '@/components/home/test-search';
 import { JsonLd } from '@/components/seo';
-import { QueryCarrier } from '@/components/ui/query-carrier';
 import '@/components/catalog/catalog.css';
 import { groupByCategory } from '@/lib/catalog/group';
 import { cachedCities } from '@/lib/catalog/cities';
@@ -75,7 +74,6 @@ export default async function CityPage({ params }: { params: Params }) {
           breadcrumbJsonLd(crumbs, SITE_URL),
         ]}
       />
-      <QueryCarrier />
       <RememberCity slug={city.slug} />
       <Breadcrumbs crumbs={crumbs} />
       <section className="hero">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { SITE_NAME } from '@/lib/env/site';
 
 export const metadata: Metadata = {
@@ -28,7 +27,7 @@ export default function AboutPage() {
         slot that exists.
       </p>
       <p>
-        <Link href="/">Find a test in your city</Link>
+        <a href="/">Find a test in your city</a>
       </p>
     </article>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { LogoutButton } from '@/components/accounts/logout-button';
 import { MyBookingList } from '@/components/accounts/my-booking-list';
@@ -40,9 +39,9 @@ export default async function MyBookingsPage() {
         <div className="card">
           <p>You have no bookings yet.</p>
           <p>
-            <Link href="/" className="button">
+            <a href="/" className="button">
               Find a test or scan
-            </Link>
+            </a>
           </p>
         </div>
       ) : (

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
 import { SITE_NAME, telHref, whatsappHref } from '@/lib/env/site';
@@ -7,12 +6,14 @@ export function SiteHeader() {
   const { SITE_PHONE, WHATSAPP_NUMBER } = env();
   return (
     <header className="site-header">
-      <Link href="/" className="logo" prefetch={false} aria-label={`${SITE_NAME} home`}>
+      {/* Plain links: the visitor's query string (a campaign's) is added to them in the
+          browser (QueryCarrier), which a client-side Link would navigate without. */}
+      <a href="/" className="logo" aria-label={`${SITE_NAME} home`}>
         <span className="logo-mark" aria-hidden="true">
           +
         </span>
         {SITE_NAME}
-      </Link>
+      </a>
       {/* The same for everyone (this header is in cached pages): the page itself sends an
           anonymous visitor to log in. A plain link, so no page view prefetches it. */}
       <a href={MY_BOOKINGS_PATH} className="header-account">

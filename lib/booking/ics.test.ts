@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import nodeIcal from 'node-ical';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { bookingIcs } from './ics';
 import type { BookingDetails } from './view';
 
@@ -27,6 +27,13 @@ function details(overrides: Partial<BookingDetails['row']> = {}): BookingDetails
 
 const NOW = new Date('2026-11-23T06:00:00Z');
 
+/** The file's one event, as another library reads it. */
+function eventOf(text: string): VEvent {
+  const event = Object.values(nodeIcal.sync.parseICS(text)).find((c) => c?.type === 'VEVENT');
+  if (!event) throw new Error('no VEVENT in the file');
+  return event as VEvent;
+}
+
 describe('bookingIcs', () => {
   const text = bookingIcs(details(), 30, 'https://diagnobook.example', NOW);
 
@@ -42,8 +49,7 @@ describe('bookingIcs', () => {
   });
 
   it('reads back, through another library, as the booking', () => {
-    const parsed = Object.values(nodeIcal.sync.parseICS(text));
-    const event = parsed.find((c) => c.type === 'VEVENT') as nodeIcal.VEvent;
+    const event = eventOf(text);
     expect(event.uid).toBe('DX-ABC234@diagnobook');
     expect(String(event.summary)).toBe('MRI Brain at Alpha Imaging');
     expect(String(event.location)).toBe(`Alpha Imaging, Banjara Hills, ${ADDRESS}, Banjara Hills`);
@@ -51,7 +57,7 @@ describe('bookingIcs', () => {
       'Booking DX-ABC234. Pay at the centre: ₹3250. https://diagnobook.example/booking/DX-ABC234/',
     );
     expect(event.start.toISOString()).toBe('2026-12-01T04:30:00.000Z');
-    expect(event.end.toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(event.end?.toISOString()).toBe('2026-12-01T05:00:00.000Z');
     expect(event.status).toBe('CONFIRMED');
   });
 
@@ -62,9 +68,7 @@ describe('bookingIcs', () => {
       'https://diagnobook.example',
       NOW,
     );
-    const event = Object.values(nodeIcal.sync.parseICS(home)).find(
-      (c) => c.type === 'VEVENT',
-    ) as nodeIcal.VEvent;
+    const event = eventOf(home);
     expect(String(event.location)).toBe('Home collection');
     expect(event.status).toBe('CANCELLED');
   });

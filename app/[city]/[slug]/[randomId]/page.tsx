@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CallMeCard } from '@/components/product-page/call-me-card';
 import { LiveChatButton, LiveReviews } from '@/components/product-page/live-features';
@@ -17,7 +16,6 @@ import { PartnerList } from '@/components/product-page/partner-list';
 import { Preparation } from '@/components/product-page/preparation';
 import { PromoWidget } from '@/components/deals/promo-widget';
 import { SimilarTests } from '@/components/product-page/similar-tests';
-import { QueryCarrier } from '@/components/ui/query-carrier';
 import { links, type LinkContext } from '@/lib/product-page/links';
 import { bookingHash, type PageInputs } from '@/lib/product-page/page-inputs';
 import { cachedProductPage } from '@/lib/product-page/load';
@@ -107,19 +105,14 @@ export default async function ProductPage({ params }: { params: Params }) {
   return (
     <ProductLive inputs={inputs}>
       <JsonLd data={productJsonLd(data, SITE_URL)} />
-      <QueryCarrier />
       <div className="page product-page">
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>
             <li>
-              <Link href="/" prefetch={false}>
-                Home
-              </Link>
+              <a href="/">Home</a>
             </li>
             <li>
-              <Link href={`/${city.slug}/`} prefetch={false}>
-                {city.name}
-              </Link>
+              <a href={`/${city.slug}/`}>{city.name}</a>
             </li>
             <li aria-current="page">{product.name}</li>
           </ol>

@@ -3,7 +3,9 @@ import { redirect } from 'next/navigation';
 import { LogoutButton } from '@/components/accounts/logout-button';
 import { MyBookingList } from '@/components/accounts/my-booking-list';
 import { loginPath } from '@/lib/accounts/next-path';
+import { carryQuery } from '@/lib/catalog/navigation';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
+import { visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { pageViewer } from '@/lib/accounts/viewer';
 import { bookingsOf } from '@/lib/booking/mine';
 import { toBookingView } from '@/lib/booking/view';
@@ -19,10 +21,15 @@ export const metadata: Metadata = {
 
 // Per request (it reads the session cookie), never cached. The site header links here for
 // everyone, so an anonymous visitor is sent to log in first.
-export default async function MyBookingsPage() {
+export default async function MyBookingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const viewer = await pageViewer();
   if (!viewer.isLoggedIn || viewer.userId === null || viewer.customerPhone === null) {
-    redirect(loginPath(MY_BOOKINGS_PATH));
+    // A campaign's query string goes along to the login page.
+    redirect(carryQuery(loginPath(MY_BOOKINGS_PATH), visitorQuery(await searchParams, ['next'])));
   }
   const now = new Date();
   const bookings = (await bookingsOf(await getDb(), viewer.userId, now)).map(toBookingView);

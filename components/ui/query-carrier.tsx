@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { carryQuery } from '@/lib/catalog/navigation';
+import { carriedQuery, carryQuery } from '@/lib/catalog/navigation';
 
 /** Internal page links: same-origin paths, not the API (a calendar file) and not the staff side. */
 const INTERNAL = 'a[href^="/"]:not([href^="//"]):not([href^="/api/"]):not([href^="/ops/"])';
@@ -41,7 +41,7 @@ function carryInto(root: ParentNode, query: string): void {
 export function QueryCarrier() {
   const pathname = usePathname();
   useEffect(() => {
-    const query = window.location.search;
+    const query = carriedQuery(window.location.search);
     if (!query || pathname.startsWith('/ops/')) return;
     carryInto(document, query);
     const observer = new MutationObserver((changes) => {

@@ -1,4 +1,4 @@
-import { carryQuery } from './navigation';
+import { carriedQuery, carryQuery } from './navigation';
 
 const UTM = 'utm_source=google&utm_campaign=mri+hyd';
 
@@ -22,5 +22,14 @@ describe('carryQuery', () => {
 
   it('keeps repeated visitor parameters', () => {
     expect(carryQuery('/a/', 'tag=1&tag=2')).toBe('/a/?tag=1&tag=2');
+  });
+});
+
+describe('carriedQuery', () => {
+  it("keeps a campaign's parameters and drops the page's own", () => {
+    expect(
+      carriedQuery('?next=%2Fmy-bookings%2F&utm_source=paper&query=mri&city_id=3&gclid=x'),
+    ).toBe('utm_source=paper&gclid=x');
+    expect(carriedQuery('')).toBe('');
   });
 });

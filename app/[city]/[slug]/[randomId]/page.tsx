@@ -26,6 +26,7 @@ import { env } from '@/lib/env';
 import { productJsonLd } from '@/lib/seo';
 import { SITE_NAME } from '@/lib/env/site';
 import { formatRupees } from '@/lib/locale/india';
+import { CarryingLink } from '@/components/ui/carrying-link';
 
 // Public and the same for everyone: rendered on the first request (never at build time),
 // then served from the cache until a price change revalidates its tag (lib/catalog/page-cache).
@@ -109,10 +110,10 @@ export default async function ProductPage({ params }: { params: Params }) {
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>
             <li>
-              <a href="/">Home</a>
+              <CarryingLink href="/">Home</CarryingLink>
             </li>
             <li>
-              <a href={`/${city.slug}/`}>{city.name}</a>
+              <CarryingLink href={`/${city.slug}/`}>{city.name}</CarryingLink>
             </li>
             <li aria-current="page">{product.name}</li>
           </ol>

@@ -84,6 +84,11 @@ psql_admin() {
   "$PG_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$1" -U postgres -d postgres -tA -c "$2"
 }
 
+redis_answers() { [ "$(redis-cli -p "$1" ping 2>/dev/null)" = PONG ]; }
+
+# Whether the replica on port $1 has replayed the primary's WAL up to LSN $2.
+replica_has() { [ "$(psql_admin "$1" "select pg_last_wal_replay_lsn() >= '$2'")" = t ]; }
+
 # Both app servers at once: SIGTERM to each whole group (npm relays a signal only to its shell,
 # which dies and leaves the server running), up to 15 s to drain, then SIGKILL.
 stop_apps() {
@@ -226,15 +231,10 @@ EOF
   redis-server --port "$redis_p" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
     --pidfile "$CLUSTER_DIR/redis/redis.pid" --dir "$CLUSTER_DIR/redis" \
     --logfile "$CLUSTER_DIR/redis/redis.log"
-  local tries=100
-  until [ "$(redis-cli -p "$redis_p" ping 2>/dev/null)" = PONG ]; do
-    tries=$((tries - 1))
-    [ "$tries" -gt 0 ] || {
-      echo "Redis did not answer on 127.0.0.1:$redis_p" >&2
-      exit 1
-    }
-    sleep 0.1
-  done
+  poll_until 10 redis_answers "$redis_p" || {
+    echo "Redis did not answer on 127.0.0.1:$redis_p" >&2
+    exit 1
+  }
   say "Redis on 127.0.0.1:$redis_p"
 
   # --- the app servers' environment ---------------------------------------------------------
@@ -272,15 +272,10 @@ EOF
   # The servers read the catalogue from the replica: let it catch up with the seed first.
   local lsn
   lsn="$(psql_admin "$pg_p" "select pg_current_wal_lsn()")"
-  tries=600
-  until [ "$(psql_admin "$pg_r" "select pg_last_wal_replay_lsn() >= '$lsn'")" = t ]; do
-    tries=$((tries - 1))
-    [ "$tries" -gt 0 ] || {
-      echo "the replica did not catch up with the primary within 60 s" >&2
-      exit 1
-    }
-    sleep 0.1
-  done
+  poll_until 60 replica_has "$pg_r" "$lsn" || {
+    echo "the replica did not catch up with the primary within 60 s" >&2
+    exit 1
+  }
   say "database migrated and seeded; the replica has caught up"
 
   # --- build, then the app servers ----------------------------------------------------------

@@ -6,6 +6,7 @@ import 'server-only';
 import { createClient, type RedisClientType } from 'redis';
 import { env } from '@/lib/env';
 import { onShutdown } from '@/lib/lifecycle/shutdown-hooks';
+import { withTimeout } from '@/lib/lifecycle/timeout';
 import { logger } from '@/lib/log';
 
 export type Redis = RedisClientType;
@@ -66,15 +67,5 @@ async function connect(url: string, role: string): Promise<Redis> {
 export async function withRedis<T>(work: (redis: Redis) => Promise<T>): Promise<T | null> {
   const client = redisClient('commands');
   if (!client) return null;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      client.then(work),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('redis timed out')), REDIS_TIMEOUT_MS);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return withTimeout(client.then(work), REDIS_TIMEOUT_MS, 'redis timed out');
 }

@@ -1,6 +1,8 @@
 // Readiness, for a load balancer or an orchestrator: this server can serve patients now. Each
 // dependency is probed with a short deadline (a primary that stopped must turn this to 503 within
 // a couple of seconds, not after a pool's connect timeout), and a draining server is never ready.
+import { withTimeout } from './timeout';
+
 export type Probe = () => Promise<unknown>;
 
 export interface Readiness {
@@ -12,20 +14,12 @@ export interface Readiness {
 export const PROBE_TIMEOUT_MS = 1_000;
 
 async function run(probe: Probe, timeoutMs: number): Promise<string> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      probe(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-      }),
-    ]);
+    await withTimeout(probe(), timeoutMs, `no answer within ${timeoutMs} ms`);
     return 'ok';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return message.split('\n')[0]!.slice(0, 200) || 'failed';
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,6 +1,8 @@
 // What must be closed when the process stops (database pools, Redis connections), registered by
 // whoever opened it and run once by the server after its last request. On globalThis for the
 // same reason as draining.ts.
+import { withTimeout } from './timeout';
+
 type Hook = () => Promise<void> | void;
 
 const holder = globalThis as typeof globalThis & { __storefrontShutdownHooks?: Map<string, Hook> };
@@ -20,18 +22,10 @@ export async function runShutdownHooks(timeoutMs: number): Promise<string[]> {
   const failed: string[] = [];
   await Promise.all(
     [...hooks()].map(async ([name, hook]) => {
-      let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([
-          Promise.resolve().then(hook),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
-          }),
-        ]);
+        await withTimeout(Promise.resolve().then(hook), timeoutMs, 'timed out');
       } catch {
         failed.push(name);
-      } finally {
-        clearTimeout(timer);
       }
     }),
   );

@@ -21,25 +21,24 @@ group_alive() {
       END { exit !found }'
 }
 
-# Waits up to $2 seconds (default 15) for a whole process group to be gone.
-wait_group_gone() {
-  local pgid="$1" tries=$((${2:-15} * 10))
-  while group_alive "$pgid" && [ "$tries" -gt 0 ]; do
-    sleep 0.1
+# Runs the command every 0.1 s until it succeeds, for at most $1 seconds; fails if it never did.
+poll_until() {
+  local tries=$(($1 * 10))
+  shift
+  until "$@"; do
     tries=$((tries - 1))
+    [ "$tries" -gt 0 ] || return 1
+    sleep 0.1
   done
-  ! group_alive "$pgid"
 }
 
+not() { ! "$@"; }
+
+# Waits up to $2 seconds (default 15) for a whole process group to be gone.
+wait_group_gone() { poll_until "${2:-15}" not group_alive "$1"; }
+
 # Waits up to $2 seconds (default 15) for a process to be gone.
-wait_gone() {
-  local pid="$1" tries=$((${2:-15} * 10))
-  while alive "$pid" && [ "$tries" -gt 0 ]; do
-    sleep 0.1
-    tries=$((tries - 1))
-  done
-  ! alive "$pid"
-}
+wait_gone() { poll_until "${2:-15}" not alive "$1"; }
 
 # Waits up to $2 seconds for a URL to answer 2xx.
 wait_http() {

@@ -46,6 +46,10 @@ export default defineConfig({
       PORT: String(PORT),
       // Lets the journeys change a price through the operations API.
       OPS_API_TOKEN: E2E_OPS_TOKEN,
+      // The runner stands in for a load balancer: the X-Forwarded-For a journey writes is the
+      // address of a patient of its own (e2e/otp.ts). What a server with nothing in front does
+      // with that header is tested on a server of its own (e2e/abuse.api.spec.ts).
+      TRUSTED_PROXY_COUNT: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
     timeout: 600_000,

@@ -2,40 +2,19 @@
 // the send limits, and the start refusal of a production server with the outbox provider.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { otpSendResponse, sessionResponse } from '../lib/accounts/contract';
-import { bookingCentresResponse, bookingSlotsResponse } from '../lib/booking/contract';
-import { bookableDates } from '../lib/booking/schedule';
-import { CITIES } from '../lib/db/seed/data/cities';
 import { apiError } from '../lib/testing/api-error';
-import { codeFor } from './otp';
+import { bookingBody, logIn as authLogIn } from './booking-api';
+import { freePort } from './own-server';
 import { phoneFor } from './phones';
-
-const HYDERABAD = CITIES.findIndex((c) => c.slug === 'hyderabad') + 1;
-let mriBrain: string;
-
-test.beforeAll(async ({ request }) => {
-  const home = await (await request.get('/hyderabad/')).text();
-  mriBrain = /href="\/hyderabad\/mri-brain\/([a-z0-9]{6})\/"/.exec(home)![1]!;
-});
 
 let address = 0;
 /** A client address of its own per call: the per-IP limit is not what these tests are about. */
 const from = () => ({ 'x-forwarded-for': `198.19.${process.pid % 256}.${++address % 256}` });
 
-/** Logs `phone` in on a request context of its own (its own cookie jar). */
-async function logIn(request: APIRequestContext, phone: string) {
-  const sent = await request.post('/api/auth/otp/', { data: { phone }, headers: from() });
-  expect(sent.status()).toBe(200);
-  const { request_id } = otpSendResponse.parse(await sent.json());
-  const code = await codeFor(phone);
-  const verified = await request.post('/api/auth/otp/verify/', { data: { request_id, code } });
-  expect(verified.status()).toBe(200);
-  expect(sessionResponse.parse(await verified.json()).customer_phone).toBe(phone);
-}
+const logIn = (request: APIRequestContext, phone: string) => authLogIn(request, phone, from());
 
 test("another patient's booking answers 404; its own patient's session opens it", async ({
   playwright,
@@ -46,30 +25,7 @@ test("another patient's booking answers 404; its own patient's session opens it"
   await logIn(asha, ashaPhone);
   await logIn(ravi, phoneFor('ravi', '7'));
 
-  const { centres } = bookingCentresResponse.parse(
-    await (
-      await asha.get('/api/booking/centres/', {
-        params: { product_random_id: mriBrain, city_id: HYDERABAD },
-      })
-    ).json(),
-  );
-  const centre = centres[0]!;
-  const tomorrow = bookableDates(new Date())[1]!;
-  const { slots } = bookingSlotsResponse.parse(
-    await (
-      await asha.get('/api/booking/slots/', {
-        params: { product_random_id: mriBrain, centre_id: centre.id, date: tomorrow },
-      })
-    ).json(),
-  );
-  const slot = slots.find((s) => s.remaining > 0)!;
-  const body = {
-    product_random_id: mriBrain,
-    centre_id: centre.id,
-    service: 'walkin',
-    slot_start: slot.start,
-    patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: ashaPhone },
-  };
+  const body = await bookingBody(asha, ashaPhone);
 
   // Ravi cannot book in Asha's name.
   const forged = await ravi.post('/api/booking/', {
@@ -104,16 +60,17 @@ test("another patient's booking answers 404; its own patient's session opens it"
   await Promise.all([asha.dispose(), ravi.dispose(), sessionOnly.dispose()]);
 });
 
-test('a 4th code for one number in 15 minutes answers 429 with Retry-After', async ({
+test('a 4th code request for one number from one address in 15 minutes answers 429 with Retry-After', async ({
   request,
 }) => {
   const phone = phoneFor('limit', '7');
+  const one = from();
   for (let i = 0; i < 3; i++) {
-    expect(
-      (await request.post('/api/auth/otp/', { data: { phone }, headers: from() })).status(),
-    ).toBe(200);
+    expect((await request.post('/api/auth/otp/', { data: { phone }, headers: one })).status()).toBe(
+      200,
+    );
   }
-  const refused = await request.post('/api/auth/otp/', { data: { phone }, headers: from() });
+  const refused = await request.post('/api/auth/otp/', { data: { phone }, headers: one });
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(800);
   expect(apiError.parse(await refused.json())).toMatchObject({
@@ -121,16 +78,6 @@ test('a 4th code for one number in 15 minutes answers 429 with Retry-After', asy
     sub_code: 'rate_limited',
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test('a production server refuses to start with the outbox provider unless allowed', async () => {
   test.setTimeout(120_000);

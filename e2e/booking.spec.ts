@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { verifyPhoneInBookingScreen } from './otp';
+import { codeFor, verifyPhoneInBookingScreen } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
@@ -140,7 +140,7 @@ test('a centre chosen through the area search', async ({ page }) => {
   await pickSlot(page);
 });
 
-test('a booking is its owner’s: another browser gets a 404 until it gives the number', async ({
+test('a booking is its owner’s: another browser gets a 404 until it enters a code sent to its number', async ({
   page,
   browser,
 }, info) => {
@@ -161,11 +161,21 @@ test('a booking is its owner’s: another browser gets a 404 until it gives the 
   await expect(
     other.getByRole('heading', { name: 'We could not find that booking' }),
   ).toBeVisible();
+  // Another number is answered as the booking's would be: whether it matched is never shown.
   await other.getByLabel('Mobile number').fill('9000000001');
-  await other.getByRole('button', { name: 'Open booking' }).click();
-  await expect(other.getByText('That number does not match this booking.')).toBeVisible();
+  await other.getByRole('button', { name: 'Send code' }).click();
+  await expect(
+    other.getByText(/If \+91 90000 00001 is the number this booking was made with/),
+  ).toBeVisible();
+  await other.getByLabel('6-digit code').fill('000000');
+  await other.getByRole('button', { name: 'Verify' }).click();
+  await expect(other.getByRole('alert')).toContainText('That code is not right');
+  // The booking's number opens it only with the code sent to it.
   await other.getByLabel('Mobile number').fill(phone);
-  await other.getByRole('button', { name: 'Open booking' }).click();
+  const sentAfter = Date.now();
+  await other.getByRole('button', { name: 'Send code' }).click();
+  await other.getByLabel('6-digit code').fill(await codeFor(phone, { sentAfter }));
+  await other.getByRole('button', { name: 'Verify' }).click();
   await expect(other.getByText('Confirmed')).toBeVisible();
   await stranger.close();
 });

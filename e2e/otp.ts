@@ -44,7 +44,8 @@ let addresses = 0;
 /**
  * Every journey of a run comes from 127.0.0.1, and the server allows 10 codes per address an
  * hour: each call to send a code gets an address of its own (a test range, 198.18.0.0/15),
- * as patients on different phones would have.
+ * as patients on different phones would have. The e2e server trusts one proxy
+ * (playwright.config.ts), so it reads this header as a load balancer's.
  */
 export async function ownAddressForCodes(page: Page): Promise<void> {
   const address = `198.18.${(process.pid + addresses) % 256}.${++addresses % 256}`;

@@ -10,16 +10,27 @@ import { tsImport } from 'tsx/esm/api';
 const here = import.meta.url;
 const { gracefulStop } = await tsImport('../lib/lifecycle/graceful.ts', here);
 const { parseEnv } = await tsImport('../lib/env/schema.ts', here);
+const { trustedForwardedFor } = await tsImport('../lib/server-api/client-ip.ts', here);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
-const boundMs = parseEnv(process.env).SHUTDOWN_TIMEOUT_SECONDS * 1_000;
+const config = parseEnv(process.env);
+const boundMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1_000;
 const log = (message) => console.log(`> ${message}`);
 
 const app = next({ dev: false, hostname: host, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const server = http.createServer((req, res) => void handle(req, res));
+const server = http.createServer((req, res) => {
+  // The per-address limits read X-Forwarded-For: only our proxies' entries and the connection's
+  // own address reach the app, never what the client wrote (lib/server-api/client-ip.ts).
+  req.headers['x-forwarded-for'] = trustedForwardedFor(
+    req.headers['x-forwarded-for'],
+    req.socket.remoteAddress,
+    config.TRUSTED_PROXY_COUNT,
+  );
+  void handle(req, res);
+});
 // Longer than a load balancer's idle keep-alive (nginx: 60 s), so the balancer, not this
 // server, closes an idle connection and never sends on one this side just closed.
 server.keepAliveTimeout = 65_000;

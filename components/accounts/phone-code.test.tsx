@@ -60,7 +60,7 @@ it('a wrong code shows the reason and lets the patient try again', async () => {
   expect(onVerified).not.toHaveBeenCalled();
 });
 
-it('a dead code (5 wrong tries, expired, replaced) goes back to sending a new one', async () => {
+it('a dead request (5 wrong tries, expired, used) goes back to sending a new one', async () => {
   const verify = jest.fn(async () => {
     throw refusal('otp_locked', 'Too many wrong tries: this code no longer works.');
   });
@@ -100,4 +100,38 @@ it('offers a new code only after 30 seconds', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('when no new SMS went (one had just been sent), asks for the latest code received', async () => {
+  const { api } = setup();
+  api.sendCode.mockResolvedValueOnce({ request_id: REQUEST_ID, expires_at: '', code_sent: false });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(
+    await screen.findByText(
+      'A code went to +91 98765 43210 moments ago: enter the latest one you received.',
+    ),
+  ).toBeInTheDocument();
+});
+
+it('opening a booking never says whether the number was the booking’s', async () => {
+  const verify = jest.fn(async () => ({ ok: true }));
+  const sendCode = jest.fn(async () => ({ request_id: REQUEST_ID }));
+  const onVerified = jest.fn();
+  render(
+    <PhoneCode
+      phone="9876543210"
+      purpose="booking"
+      onVerified={onVerified}
+      api={{ sendCode, verify }}
+    />,
+  );
+  await sendAndType('123456');
+  expect(
+    screen.getByText(
+      /If \+91 98765 43210 is the number this booking was made with, we have sent it a 6-digit code/,
+    ),
+  ).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(onVerified).toHaveBeenCalledWith('9876543210'));
+  expect(verify).toHaveBeenCalledWith(REQUEST_ID, '123456');
 });

@@ -2,15 +2,31 @@
 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { RequestError } from '@/lib/browser-api/client';
-import { createAuthApi, type AuthApi } from '@/lib/accounts/api';
+import { createAuthApi } from '@/lib/accounts/api';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import './accounts.css';
 
 const defaultApi = createAuthApi();
-/** A new code may be asked for this long after the last one (each number gets 3 per 15 min). */
+/** A new code may be asked for this long after the last one (the server's first interval). */
 export const RESEND_AFTER_MS = 30_000;
-/** Refusals after which the code is dead: the patient needs a new one. */
-const DEAD = new Set(['otp_locked', 'otp_expired', 'otp_used', 'otp_replaced']);
+/** Refusals after which the request is dead: the patient needs a new one. */
+const DEAD = new Set(['otp_locked', 'otp_expired', 'otp_used']);
+
+/** Asking for a code and checking it: logging in (the default), or opening a booking. */
+export interface CodeApi {
+  sendCode: (phone: string) => Promise<{ request_id: string; code_sent?: boolean }>;
+  verify: (requestId: string, code: string) => Promise<unknown>;
+}
+
+function sentText(phone: string, codeSent: boolean, what: 'login' | 'booking'): string {
+  const number = displayMobile(phone);
+  if (what === 'booking') {
+    return `If ${number} is the number this booking was made with, we have sent it a 6-digit code. It works for 10 minutes.`;
+  }
+  return codeSent
+    ? `We sent a 6-digit code to ${number}. It works for 10 minutes.`
+    : `A code went to ${number} moments ago: enter the latest one you received.`;
+}
 
 /**
  * Proves a mobile number with a one-time code: "Send code", the 6 digits, "Verify". It is not a
@@ -21,14 +37,18 @@ export function PhoneCode({
   phone,
   onVerified,
   api = defaultApi,
+  purpose = 'login',
 }: {
   /** The normalised number, or null while what is typed is not one. */
   phone: string | null;
-  onVerified: (customerPhone: string) => void;
-  api?: AuthApi;
+  /** Called with the number proved (the server has set its cookie). */
+  onVerified: (phone: string) => void;
+  api?: CodeApi;
+  purpose?: 'login' | 'booking';
 }) {
   const id = useId();
   const [requestId, setRequestId] = useState<string | null>(null);
+  const [codeSent, setCodeSent] = useState(true);
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,6 +67,7 @@ export function PhoneCode({
     try {
       const sent = await api.sendCode(phone);
       setRequestId(sent.request_id);
+      setCodeSent(sent.code_sent !== false);
       setCode('');
       setCanResend(false);
     } catch (error) {
@@ -62,8 +83,8 @@ export function PhoneCode({
     setPending(true);
     setProblem(null);
     try {
-      const session = await api.verify(requestId, code);
-      onVerified(session.customer_phone);
+      await api.verify(requestId, code);
+      if (phone) onVerified(phone);
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
       setProblem(error.message);
@@ -85,7 +106,7 @@ export function PhoneCode({
     <div className="phone-code" role="group" aria-label="One-time code">
       <p className="phone-code-title">
         {requestId && phone
-          ? `We sent a 6-digit code to ${displayMobile(phone)}. It works for 10 minutes.`
+          ? sentText(phone, codeSent, purpose)
           : 'Confirm your mobile number with a 6-digit code we send to it by SMS.'}
       </p>
       {requestId ? (

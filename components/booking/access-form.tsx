@@ -1,49 +1,44 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { RequestError } from '@/lib/browser-api/client';
+import { useState } from 'react';
 import { createBookingApi } from '@/lib/booking/api';
+import { normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
+import { PhoneCode } from '@/components/accounts';
 import { MobileInput } from '@/components/ui/mobile-input';
 
 const api = createBookingApi();
 
-/** The owner's way in from another device: the booking's mobile number. */
+/**
+ * The owner's way in from another device: the booking's mobile number, then the one-time code
+ * sent to it. The number alone opens nothing, and the page never says whether it matched.
+ */
 export function BookingAccessForm() {
   const reference = (usePathname().split('/')[2] ?? '').toUpperCase();
-  const [phone, setPhone] = useState('');
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setProblem(null);
-    try {
-      await api.access(reference, phone);
-      window.location.reload();
-    } catch (error) {
-      setPending(false);
-      setProblem(
-        error instanceof RequestError && error.status === 404
-          ? 'That number does not match this booking.'
-          : error instanceof RequestError
-            ? error.message
-            : 'Something went wrong. Please try again.',
-      );
-    }
-  };
-
+  const [value, setValue] = useState('');
+  const phone = normaliseIndianMobile(value);
   return (
-    <form className="call-me" onSubmit={submit}>
-      <label htmlFor="booking-phone">Mobile number</label>
-      <div className="call-me-row">
-        <MobileInput id="booking-phone" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        <button type="submit" className="button" disabled={pending || phone.trim().length < 10}>
-          {pending ? 'Please Wait' : 'Open booking'}
-        </button>
+    <div className="login-form">
+      <div className="field">
+        <label htmlFor="booking-phone">Mobile number</label>
+        <MobileInput
+          id="booking-phone"
+          placeholder="98765 43210"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={value.trim() !== '' && phone === null}
+        />
       </div>
-      {problem && <p role="alert">{problem}</p>}
-    </form>
+      <PhoneCode
+        key={phone ?? ''}
+        phone={phone}
+        purpose="booking"
+        api={{
+          sendCode: (number) => api.access(reference, number),
+          verify: (requestId, code) => api.openWithCode(reference, requestId, code),
+        }}
+        onVerified={() => window.location.reload()}
+      />
+    </div>
   );
 }

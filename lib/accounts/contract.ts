@@ -9,9 +9,11 @@ import { bookingView } from '@/lib/booking/client';
 export const otpSendBody = z.strictObject({ phone: indianMobileSchema });
 
 export const otpSendResponse = z.object({
-  /** The code sent is bound to this request: verifying names it. */
+  /** Verifying names it; any live code of the number works with it. */
   request_id: z.uuid(),
   expires_at: z.string(),
+  /** False when no new SMS went: one was sent moments ago, and its code works here. */
+  code_sent: z.boolean(),
 });
 
 // --- POST /api/auth/otp/verify/ ------------------------------------------------------------

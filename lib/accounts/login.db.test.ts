@@ -28,7 +28,7 @@ const codeIn = (message: SmsMessage) => /^(\d{6}) is your/.exec(message.text)![1
 
 async function logIn(phone: string, previousToken?: string) {
   const sms = captured();
-  const { requestId } = await sendLoginCode(t.db, sms, phone, 'diagnobook.example', T0);
+  const { requestId } = await sendLoginCode(t.db, sms, phone, 'diagnobook.example', { now: T0 });
   return logInWithCode(
     t.db,
     { requestId, code: codeIn(sms.sent[0]!), previousToken },
@@ -39,7 +39,7 @@ async function logIn(phone: string, previousToken?: string) {
 
 it('sends the code in a message with the WebOTP line for the site', async () => {
   const sms = captured();
-  await sendLoginCode(t.db, sms, '9876511111', 'diagnobook.example', T0);
+  await sendLoginCode(t.db, sms, '9876511111', 'diagnobook.example', { now: T0 });
   expect(sms.sent).toHaveLength(1);
   const code = codeIn(sms.sent[0]!);
   expect(sms.sent[0]).toEqual({
@@ -69,7 +69,7 @@ it('logs in: a patient made on first login, a session, a new token at each login
 
 it('a wrong code answers 401 with the tries left, and makes no session', async () => {
   const sms = captured();
-  const { requestId } = await sendLoginCode(t.db, sms, '9876533333', 'x.example', T0);
+  const { requestId } = await sendLoginCode(t.db, sms, '9876533333', 'x.example', { now: T0 });
   const code = codeIn(sms.sent[0]!);
   const wrong = code === '000000' ? '000001' : '000000';
   const before = (await t.db.select().from(sessions)).length;
@@ -98,7 +98,7 @@ it('a message the provider cannot take answers 502, and its code is dead', async
       throw new SmsDeliveryError('SMS gateway answered 503');
     },
   };
-  const error = await sendLoginCode(t.db, failing, '9876544444', 'x.example', T0).catch(
+  const error = await sendLoginCode(t.db, failing, '9876544444', 'x.example', { now: T0 }).catch(
     (e: unknown) => e,
   );
   expect(error).toMatchObject({ status: 502, subCode: 'sms_failed' });
@@ -107,12 +107,12 @@ it('a message the provider cannot take answers 502, and its code is dead', async
   );
   await expect(
     logInWithCode(t.db, { requestId: row!.request_id, code }, DEFAULT_SESSION_POLICY, later(1)),
-  ).rejects.toMatchObject({ subCode: 'otp_replaced' });
+  ).rejects.toMatchObject({ subCode: 'otp_expired' });
 });
 
 it('the database holds no code in clear, in any table', async () => {
   const sms = captured();
-  await sendLoginCode(t.db, sms, '9876555555', 'x.example', T0);
+  await sendLoginCode(t.db, sms, '9876555555', 'x.example', { now: T0 });
   const code = codeIn(sms.sent[0]!);
   const tables = rowsOf<{ table_name: string }>(
     await t.db.execute(
@@ -134,7 +134,7 @@ it('logs every attempt with the number masked, and never the code', async () => 
   const info = jest.spyOn(logger, 'info');
   try {
     const sms = captured();
-    const { requestId } = await sendLoginCode(t.db, sms, '9876566666', 'x.example', T0);
+    const { requestId } = await sendLoginCode(t.db, sms, '9876566666', 'x.example', { now: T0 });
     const code = codeIn(sms.sent[0]!);
     await logInWithCode(
       t.db,

@@ -4,7 +4,14 @@ import { users } from '@/lib/db/schema';
 import { logger, maskPhone } from '@/lib/log';
 import { SITE_NAME } from '@/lib/env/site';
 import { SmsDeliveryError, type SmsProvider } from '@/lib/sms';
-import { checkCode, CODE_MINUTES, issueCode, revokeCode, type CodeRefusal } from './otp';
+import {
+  checkCode,
+  CODE_MINUTES,
+  requestCode,
+  revokeCode,
+  type CodeRefusal,
+  type RequestOptions,
+} from './otp';
 import { createSession, endSession, type SessionPolicy } from './session';
 
 // Login by one-time code, as the API calls it. Every attempt is logged with the number
@@ -23,24 +30,54 @@ export function loginCodeText(code: string, siteHost: string): string {
   ].join('\n');
 }
 
-/** Sends a new code to a number; the answer names the request the code is bound to. */
+export interface SentCode {
+  requestId: string;
+  expiresAt: Date;
+  /** False when no SMS went: one had just been sent to the number and works with this request. */
+  codeSent: boolean;
+}
+
+/**
+ * Asks for a code to a number and sends it; within the number's resend interval no SMS goes,
+ * and the answer's request works with the code already sent. `beforeSms` may refuse (the
+ * global ceiling) before an SMS is committed to.
+ */
 export async function sendLoginCode(
   db: Db,
   sms: SmsProvider,
   phone: string,
   siteHost: string,
-  now: Date = new Date(),
-): Promise<{ requestId: string; expiresAt: Date }> {
-  const issued = await issueCode(db, phone, now);
+  options: RequestOptions = {},
+): Promise<SentCode> {
+  const now = options.now ?? new Date();
+  const request = await requestCode(db, phone, { ...options, now });
+  if (request.kind === 'ceiling') {
+    logger.info({ to: maskPhone(phone), outcome: 'number_ceiling' }, 'login code refused');
+    const minutes = Math.ceil(request.retryAfterSeconds / 60);
+    throw new HttpError(
+      429,
+      'rate_limited',
+      `Too many codes were asked for this number in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or from a browser where you logged in with it before.`,
+      { retry_after_seconds: request.retryAfterSeconds },
+      { 'Retry-After': String(request.retryAfterSeconds) },
+    );
+  }
+  if (request.kind === 'reused') {
+    logger.info(
+      { to: maskPhone(phone), request_id: request.requestId, outcome: 'reused' },
+      'login code not resent: a live one went to this number moments ago',
+    );
+    return { requestId: request.requestId, expiresAt: request.expiresAt, codeSent: false };
+  }
   try {
-    await sms.send({ to: phone, text: loginCodeText(issued.code, siteHost) });
+    await sms.send({ to: phone, text: loginCodeText(request.code, siteHost) });
   } catch (error) {
     if (!(error instanceof SmsDeliveryError)) throw error;
-    await revokeCode(db, issued.requestId, now);
+    await revokeCode(db, request.requestId, now);
     logger.warn(
       {
         to: maskPhone(phone),
-        request_id: issued.requestId,
+        request_id: request.requestId,
         provider: sms.name,
         err: error.message,
       },
@@ -53,25 +90,21 @@ export async function sendLoginCode(
     );
   }
   logger.info(
-    { to: maskPhone(phone), request_id: issued.requestId, provider: sms.name },
+    { to: maskPhone(phone), request_id: request.requestId, provider: sms.name },
     'login code sent',
   );
-  return { requestId: issued.requestId, expiresAt: issued.expiresAt };
+  return { requestId: request.requestId, expiresAt: request.expiresAt, codeSent: true };
 }
 
 const REFUSALS: Record<CodeRefusal, { subCode: string; reason: string }> = {
   wrong: { subCode: 'otp_wrong', reason: 'That code is not right.' },
   locked: {
     subCode: 'otp_locked',
-    reason: 'Too many wrong tries: this code no longer works. Ask for a new one.',
+    reason: 'Too many wrong tries: ask for a new code.',
   },
   expired: { subCode: 'otp_expired', reason: 'This code has expired. Ask for a new one.' },
   unknown: { subCode: 'otp_expired', reason: 'This code has expired. Ask for a new one.' },
   used: { subCode: 'otp_used', reason: 'This code has been used already. Ask for a new one.' },
-  replaced: {
-    subCode: 'otp_replaced',
-    reason: 'A newer code was sent to this number. Enter that one.',
-  },
 };
 
 /**

@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { otpCodes } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { checkCode, hashCode, issueCode, MAX_ATTEMPTS, newCode } from './otp';
+import type { Db } from '@/lib/db/connect';
+import {
+  checkCode,
+  hashCode,
+  MAX_ATTEMPTS,
+  newCode,
+  requestCode,
+  REQUESTS_PER_HOUR,
+  resendIntervalSeconds,
+  type RequestOptions,
+} from './otp';
 
 // Every time here comes from an injected clock: the code is asked for at T0.
 const T0 = new Date('2026-11-21T10:00:00Z');
@@ -10,6 +20,13 @@ const after = (minutes: number, seconds = 0) =>
   new Date(T0.getTime() + minutes * 60_000 + seconds * 1000);
 /** Another code than `code`, for wrong tries (the i-th of many distinct ones). */
 const wrong = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+
+/** A request that sent an SMS, with its code. */
+async function issueCode(db: Db, number: string, now: Date, options: RequestOptions = {}) {
+  const request = await requestCode(db, number, { ...options, now });
+  if (request.kind !== 'sent') throw new Error(`expected an SMS, got ${request.kind}`);
+  return request;
+}
 
 let t: TestDb;
 let n = 0;
@@ -56,7 +73,7 @@ it('a used code fails', async () => {
   });
 });
 
-it('a code from one request fails on another', async () => {
+it("a code of one number fails with another number's request", async () => {
   const mine = await issueCode(t.db, phone(), T0);
   const theirs = await issueCode(t.db, phone(), T0);
   // (One chance in a million that both requests drew the same code.)
@@ -73,24 +90,122 @@ it('a code from one request fails on another', async () => {
   expect(await checkCode(t.db, mine.requestId, mine.code, after(1))).toMatchObject({ ok: true });
 });
 
-it('a new request kills the old code of the number', async () => {
-  const number = phone();
-  const first = await issueCode(t.db, number, T0);
-  const second = await issueCode(t.db, number, after(1));
-  expect(await checkCode(t.db, first.requestId, first.code, after(2))).toMatchObject({
-    ok: false,
-    reason: 'replaced',
+describe('what a stranger asking for codes does to the owner (issue 23)', () => {
+  it("two strangers' requests leave the owner's code working", async () => {
+    const number = phone();
+    const owner = await issueCode(t.db, number, T0);
+    const stranger1 = await issueCode(t.db, number, after(0, 30));
+    const stranger2 = await issueCode(t.db, number, after(2));
+    expect([stranger1.kind, stranger2.kind]).toEqual(['sent', 'sent']);
+    expect(await checkCode(t.db, owner.requestId, owner.code, after(3))).toEqual({
+      ok: true,
+      phone: number,
+    });
+    // Each live code works once: the strangers' SMS reached the owner's phone too.
+    const later = await requestCode(t.db, number, { now: after(3) });
+    expect(
+      await checkCode(
+        t.db,
+        later.kind === 'ceiling' ? '' : later.requestId,
+        stranger2.code,
+        after(3),
+      ),
+    ).toMatchObject({ ok: true });
+    expect(await checkCode(t.db, stranger1.requestId, stranger2.code, after(4))).toMatchObject({
+      ok: false,
+      reason: 'wrong',
+    });
   });
-  expect(await checkCode(t.db, second.requestId, second.code, after(2))).toMatchObject({
-    ok: true,
+
+  it("wrong tries on a stranger's request cost the owner's request and code nothing", async () => {
+    const number = phone();
+    const owner = await issueCode(t.db, number, T0);
+    const stranger = await issueCode(t.db, number, after(1));
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await checkCode(t.db, stranger.requestId, wrong(owner.code, i), after(1, 10));
+    }
+    expect(await checkCode(t.db, stranger.requestId, owner.code, after(1, 20))).toMatchObject({
+      reason: 'locked',
+    });
+    expect(await checkCode(t.db, owner.requestId, owner.code, after(2))).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('within the resend interval sends no SMS, and the request works with the live code', async () => {
+    const number = phone();
+    const first = await issueCode(t.db, number, T0);
+    const again = await requestCode(t.db, number, { now: after(0, 10) });
+    expect(again).toMatchObject({ kind: 'reused', expiresAt: first.expiresAt });
+    if (again.kind !== 'reused') return;
+    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.requestId, again.requestId));
+    expect(row?.codeHash).toBeNull();
+    expect(await checkCode(t.db, again.requestId, first.code, after(1))).toMatchObject({
+      ok: true,
+    });
+    // That code is used now; the first request cannot use it again.
+    expect(await checkCode(t.db, first.requestId, first.code, after(1))).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('the interval doubles with each SMS of the hour, up to a code’s 10 minutes', async () => {
+    expect([1, 2, 3, 4, 5, 6, 9].map(resendIntervalSeconds)).toEqual([
+      30, 60, 120, 240, 480, 600, 600,
+    ]);
+    const number = phone();
+    const kinds = [];
+    for (const seconds of [0, 29, 30, 60, 89, 90]) {
+      kinds.push((await requestCode(t.db, number, { now: after(0, seconds) })).kind);
+    }
+    expect(kinds).toEqual(['sent', 'reused', 'sent', 'reused', 'reused', 'sent']);
+  });
+
+  it('sends at once when no code of the number is live (the last one was used)', async () => {
+    const number = phone();
+    const first = await issueCode(t.db, number, T0);
+    await checkCode(t.db, first.requestId, first.code, after(0, 5));
+    expect((await requestCode(t.db, number, { now: after(0, 10) })).kind).toBe('sent');
+  });
+
+  it('takes 10 requests a number an hour, but never refuses a browser that proved it', async () => {
+    const number = phone();
+    for (let i = 0; i < REQUESTS_PER_HOUR; i++) {
+      expect((await requestCode(t.db, number, { now: after(i) })).kind).not.toBe('ceiling');
+    }
+    expect(await requestCode(t.db, number, { now: after(20) })).toEqual({
+      kind: 'ceiling',
+      retryAfterSeconds: 40 * 60,
+    });
+    expect((await requestCode(t.db, number, { now: after(20), proven: true })).kind).not.toBe(
+      'ceiling',
+    );
+    // The oldest leaves the hour: one more request fits.
+    expect((await requestCode(t.db, number, { now: after(61, 1) })).kind).not.toBe('ceiling');
+  });
+
+  it('asks beforeSms (the global ceiling) only before an SMS, and writes nothing when it refuses', async () => {
+    const number = phone();
+    const refuse = jest.fn(async () => {
+      throw new Error('ceiling');
+    });
+    await expect(requestCode(t.db, number, { now: T0, beforeSms: refuse })).rejects.toThrow(
+      'ceiling',
+    );
+    expect(await t.db.select().from(otpCodes).where(eq(otpCodes.phone, number))).toHaveLength(0);
+    const allow = jest.fn(async () => undefined);
+    await requestCode(t.db, number, { now: T0, beforeSms: allow });
+    await requestCode(t.db, number, { now: after(0, 5), beforeSms: allow });
+    expect(allow).toHaveBeenCalledTimes(1);
   });
 });
 
-it('after 5 wrong tries the right code fails', async () => {
-  const issued = await issueCode(t.db, phone(), T0);
+it('after 5 wrong tries the right code fails with that request, but works with the next', async () => {
+  const number = phone();
+  const issued = await issueCode(t.db, number, T0);
   const left = [];
   for (let i = 0; i < MAX_ATTEMPTS; i++) {
-    const check = await checkCode(t.db, issued.requestId, wrong(issued.code), after(1));
+    const check = await checkCode(t.db, issued.requestId, wrong(issued.code), after(0, 5));
     left.push(check.ok ? null : [check.reason, check.attemptsLeft]);
   }
   expect(left).toEqual([
@@ -100,9 +215,16 @@ it('after 5 wrong tries the right code fails', async () => {
     ['wrong', 1],
     ['locked', 0],
   ]);
-  expect(await checkCode(t.db, issued.requestId, issued.code, after(2))).toMatchObject({
+  expect(await checkCode(t.db, issued.requestId, issued.code, after(0, 10))).toMatchObject({
     ok: false,
     reason: 'locked',
+  });
+  // The request is spent, not the code: the patient's next request (no new SMS) still takes it.
+  const next = await requestCode(t.db, number, { now: after(0, 15) });
+  expect(next.kind).toBe('reused');
+  if (next.kind !== 'reused') return;
+  expect(await checkCode(t.db, next.requestId, issued.code, after(0, 20))).toMatchObject({
+    ok: true,
   });
 });
 

@@ -1,5 +1,6 @@
 // The booking calls (contract.ts), typed for the browser.
 import type {
+  BookingAccessResponse,
   BookingCreateBody,
   BookingView,
   bookingCentresResponse,
@@ -31,8 +32,14 @@ export function createBookingApi(
         timeoutMs: 30_000,
       }),
     get: (reference: string) => http.get<{ booking: BookingView }>(`/api/booking/${reference}/`),
+    /** Sends a code to the number if it is the booking's; the answer does not say. */
     access: (reference: string, phone: string) =>
-      http.post<{ ok: true }>(`/api/booking/${reference}/access/`, { phone }),
+      http.post<BookingAccessResponse>(`/api/booking/${reference}/access/`, { phone }),
+    openWithCode: (reference: string, requestId: string, code: string) =>
+      http.post<{ ok: true }>(`/api/booking/${reference}/access/verify/`, {
+        request_id: requestId,
+        code,
+      }),
     cancel: (reference: string) =>
       http.post<{ booking: BookingView }>(`/api/booking/${reference}/cancel/`),
     reschedule: (reference: string, slotStart: string) =>

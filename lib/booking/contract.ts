@@ -122,6 +122,10 @@ export type SlotView = z.infer<typeof slotView>;
 // --- /api/booking/<reference>/... ----------------------------------------------------------
 
 export const bookingAccessBody = z.strictObject({ phone: indianMobileSchema });
+
+/** The same whether or not the number is the booking's: a code goes only if it is. */
+export const bookingAccessResponse = z.object({ request_id: z.uuid(), expires_at: z.string() });
+export type BookingAccessResponse = z.infer<typeof bookingAccessResponse>;
 export const bookingRescheduleBody = z.strictObject({
   slot_start: z.iso.datetime({ offset: true, error: 'must be a date and time' }),
 });

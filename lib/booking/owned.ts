@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { accessCookieName, sessionCookieName } from '@/lib/cookies/policy';
 import { currentSessionPolicy, viewerFromToken } from '@/lib/accounts';
 import type { Db } from '@/lib/db/connect';
-import { isReference, tokenMatches } from './access';
+import { bookingKey, tokenMatches } from './access';
 import { getBooking, type BookingDetails } from './view';
 
 /** Reads a cookie of the request: a NextRequest's cookies, or `next/headers` cookies() in a page. */
@@ -11,9 +11,10 @@ export type CookieReader = (name: string) => string | undefined;
 
 /**
  * The booking a visitor may see: theirs when the patient logged in owns it, or when the
- * browser holds its access cookie (set when it was booked, or when its number was entered on
- * its page). An unknown reference and someone else's booking answer the same 404, so
- * references cannot be probed.
+ * browser holds its access cookie (set when it was booked, or when its number was proved on
+ * its page). An unknown reference and someone else's booking take the same path (the session
+ * looked up, one small query, one hash) to the same 404, so references cannot be probed by
+ * the answer or by its time.
  */
 export async function ownedBookingFor(
   db: Db,
@@ -21,17 +22,14 @@ export async function ownedBookingFor(
   reference: string,
 ): Promise<BookingDetails> {
   const ref = reference.toUpperCase();
-  const details = isReference(ref) ? await getBooking(db, ref) : null;
-  if (details && tokenMatches(details, cookie(accessCookieName(ref)))) return details;
-  if (details?.row.userId != null) {
-    const viewer = await viewerFromToken(
-      db,
-      cookie(sessionCookieName()),
-      new Date(),
-      currentSessionPolicy(),
-    );
-    if (viewer.userId === details.row.userId) return details;
-  }
+  const [viewer, { key, found }] = await Promise.all([
+    viewerFromToken(db, cookie(sessionCookieName()), new Date(), currentSessionPolicy()),
+    bookingKey(db, ref),
+  ]);
+  const byCookie = tokenMatches(key, cookie(accessCookieName(ref)));
+  const byOwner = key.userId !== null && viewer.userId === key.userId;
+  const details = found && (byCookie || byOwner) ? await getBooking(db, key.reference) : null;
+  if (details) return details;
   throw notFoundError('The booking', 'booking_not_found');
 }
 

@@ -72,6 +72,9 @@ export const CITY_COOKIE = 'customer_city';
 /** Set for a few seconds after a patient's write: their reads go to the primary database. */
 export const READ_YOUR_WRITES_COOKIE = 'rw_pin';
 
+/** Marks a browser that proved a number with a code (lib/accounts/known-browser). */
+export const KNOWN_BROWSER_COOKIE = 'known_browser';
+
 /** A booking's access cookie is this followed by its reference (bk_DX-ABC234). */
 export const ACCESS_COOKIE_PREFIX = 'bk_';
 
@@ -80,6 +83,8 @@ export const COOKIE_POLICY = {
   session: server(null),
   /** Opens one booking to the browser that made it or gave its number (lib/booking/access). */
   bookingAccess: server(30 * DAY),
+  /** Half a year: a patient who logged in on this browser keeps a way in past strangers' requests. */
+  [KNOWN_BROWSER_COOKIE]: server(180 * DAY),
   /** READ_YOUR_WRITES_SECONDS after the write (lib/server-api/read-your-writes). */
   [READ_YOUR_WRITES_COOKIE]: server(null),
   [COOKIES.phoneNumber]: browser(30 * MINUTE),
@@ -165,6 +170,15 @@ export function accessCookie(
     name: accessCookieName(reference),
     value: token,
     ...cookieOptions('bookingAccess', { secure }),
+  };
+}
+
+/** The cookie that marks a browser as one that proved a number. */
+export function knownBrowserCookie(token: string, secure: boolean = secureCookies()): PolicyCookie {
+  return {
+    name: KNOWN_BROWSER_COOKIE,
+    value: token,
+    ...cookieOptions(KNOWN_BROWSER_COOKIE, { secure }),
   };
 }
 

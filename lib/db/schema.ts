@@ -339,9 +339,14 @@ export const otpCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: char('phone', { length: 10 }).notNull(),
-    /** Binds the code to the request that asked for it. */
+    /** Names the request (the browser that asked) when the code is entered. */
     requestId: uuid('request_id').notNull().unique(),
-    codeHash: text('code_hash').notNull(),
+    /**
+     * Null for a request that sent no SMS of its own (one had just gone to the number): any
+     * live code of the number works with it, as with every request (lib/accounts/otp.ts).
+     */
+    codeHash: text('code_hash'),
+    /** Wrong tries made with this request (not against this code). */
     attempts: smallint('attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -349,6 +354,22 @@ export const otpCodes = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt.desc())],
+);
+
+/**
+ * Browsers that proved a number with a code: such a browser is exempt from the number's hourly
+ * ceiling of code requests, so strangers spending it cannot lock the owner out.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    phone: char('phone', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('known_browsers_phone_idx').on(t.phone)],
 );
 
 export const smsOutbox = pgTable('sms_outbox', {

@@ -48,10 +48,13 @@ export const envSchema = z.object({
   /** Seed of the catalogue PRNG: same seed, same rows. */
   SEED: z.coerce.number().int().min(0).max(2_147_483_647).default(20261121),
   /**
-   * Proxies in front of the app that append to X-Forwarded-For (a load balancer: 1). The
-   * client address is taken that many entries from the right.
+   * Proxies in front of the app that append to X-Forwarded-For (a load balancer: 1). With 0,
+   * the client address is the connection's and any X-Forwarded-For is ignored; otherwise it is
+   * the entry that many to the left of the connection's address (lib/server-api/client-ip).
    */
-  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(5).default(1),
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(5).default(0),
+  /** Login codes sent by SMS in an hour, site-wide: above it codes are refused and an alert logged. */
+  OTP_SMS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** Public address of the storefront, for canonical links, Open Graph and the sitemap. */
   SITE_URL: z
     .string()

@@ -8,6 +8,7 @@ import { HttpError } from '@/lib/server-api/errors';
 import type { DbHandle } from '@/lib/db/connect';
 import { getTableName } from 'drizzle-orm';
 import { rateLimits } from '@/lib/db/schema';
+import { env } from '@/lib/env';
 
 /**
  * Abuse limits of the calls that write. Per-IP budgets are generous because Indian mobile
@@ -19,11 +20,20 @@ export const POLICIES = {
   conversationPerIp: { keyPrefix: 'conversation_ip', points: 120, duration: 600 },
   bookingPerIp: { keyPrefix: 'booking_ip', points: 60, duration: 600 },
   bookingPerPhone: { keyPrefix: 'booking_phone', points: 10, duration: 3600 },
-  /** Guesses of the phone a booking was made with. */
-  bookingAccessPerReference: { keyPrefix: 'booking_access', points: 10, duration: 3600 },
-  /** One-time codes sent (issue 8): each costs an SMS and gives five guesses at a code. */
-  otpSendPerPhone: { keyPrefix: 'otp_send_phone', points: 3, duration: 900 },
+  /**
+   * Numbers tried on one booking from one address. Keyed by both, so guesses from elsewhere
+   * never lock the owner out (opening it also needs a code sent to its number).
+   */
+  bookingAccessPerReferenceIp: { keyPrefix: 'booking_access', points: 10, duration: 3600 },
+  /**
+   * Code requests (issue 8, 23): each may cost an SMS and gives five guesses at a code. Per
+   * number and address, so a stranger elsewhere cannot spend the owner's; the number's own
+   * resend interval and hourly ceiling are in lib/accounts/otp.ts.
+   */
+  otpSendPerPhoneIp: { keyPrefix: 'otp_send_phone_ip', points: 3, duration: 900 },
   otpSendPerIp: { keyPrefix: 'otp_send_ip', points: 10, duration: 3600 },
+  /** Every SMS the site sends in an hour, whatever addresses say (OTP_SMS_PER_HOUR). */
+  otpSmsGlobal: { keyPrefix: 'otp_sms_all', points: 1000, duration: 3600 },
   /** Codes tried; each code also dies after five wrong tries. */
   otpVerifyPerIp: { keyPrefix: 'otp_verify_ip', points: 60, duration: 600 },
   /**
@@ -36,9 +46,14 @@ export const POLICIES = {
 
 export type Limiters = Record<keyof typeof POLICIES, RateLimiterAbstract>;
 
+type Policy = { keyPrefix: string; points: number; duration: number };
+
 /** Memory on PGlite (one process serves everything); the shared table on PostgreSQL. */
-export function createLimiters(handle: Pick<DbHandle, 'kind' | 'pool'>): Limiters {
-  const make = (policy: (typeof POLICIES)[keyof typeof POLICIES]) =>
+export function createLimiters(
+  handle: Pick<DbHandle, 'kind' | 'pool'>,
+  points: Partial<Record<keyof typeof POLICIES, number>> = {},
+): Limiters {
+  const make = (policy: Policy) =>
     handle.kind === 'postgres' && handle.pool
       ? new RateLimiterPostgres({
           ...policy,
@@ -49,23 +64,36 @@ export function createLimiters(handle: Pick<DbHandle, 'kind' | 'pool'>): Limiter
         })
       : new RateLimiterMemory({ ...policy });
   return Object.fromEntries(
-    Object.entries(POLICIES).map(([name, policy]) => [name, make(policy)]),
+    Object.entries(POLICIES).map(([name, policy]) => [
+      name,
+      make({ ...policy, points: points[name as keyof typeof POLICIES] ?? policy.points }),
+    ]),
   ) as unknown as Limiters;
 }
 
 const holder = globalThis as typeof globalThis & { __storefrontLimiters?: Limiters };
 
 export function getLimiters(handle: Pick<DbHandle, 'kind' | 'pool'>): Limiters {
-  holder.__storefrontLimiters ??= createLimiters(handle);
+  holder.__storefrontLimiters ??= createLimiters(handle, {
+    otpSmsGlobal: env().OTP_SMS_PER_HOUR,
+  });
   return holder.__storefrontLimiters;
 }
 
-/** Spends one point of `key`, or answers 429 with Retry-After. */
-export async function enforce(limiter: RateLimiterAbstract, key: string): Promise<void> {
+/**
+ * Spends one point of `key`, or answers 429 with Retry-After. `onReached` runs once per
+ * window, at the first refusal (an alert for a ceiling).
+ */
+export async function enforce(
+  limiter: RateLimiterAbstract,
+  key: string,
+  onReached?: () => void,
+): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error; // the store failed: not the visitor's fault
+    if (error.consumedPoints === limiter.points + 1) onReached?.();
     const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw new HttpError(
       429,

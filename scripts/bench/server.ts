@@ -56,6 +56,9 @@ export async function startServer(env: Record<string, string | undefined>): Prom
       LOG_LEVEL: 'warn',
       // Loopback measurements send no SMS: the outbox is allowed on this production server.
       SMS_OUTBOX_IN_PRODUCTION: 'true',
+      // The load generator stands in for a load balancer: the X-Forwarded-For it writes gives
+      // each simulated patient an address of its own, as patients behind a real one have.
+      TRUSTED_PROXY_COUNT: '1',
       ...env,
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookingCentresResponse, bookingSlotsResponse, bookingView } from '@/lib/booking/contract';
 import { bookableDates } from '@/lib/booking/schedule';
 import { indiaInstant } from '@/lib/locale/india';
-import { bookings } from '@/lib/db/schema';
+import { bookings, smsOutbox } from '@/lib/db/schema';
 import { accessCookie } from '@/lib/cookies/policy';
 import { asProduction, parseSetCookie, policyPart } from '@/lib/testing/cookies';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
@@ -12,6 +12,7 @@ import { apiError, callGet, callPost } from '@/lib/testing/route';
 import { GET as getBooking } from './[reference]/route';
 import { POST as cancel } from './[reference]/cancel/route';
 import { POST as access } from './[reference]/access/route';
+import { POST as openAccess } from './[reference]/access/verify/route';
 import { GET as calendar } from './[reference]/calendar.ics/route';
 import { GET as centres } from './centres/route';
 import { POST } from './route';
@@ -57,6 +58,26 @@ async function callRef(
   const res = await handler(request, { params: Promise.resolve({ reference }) });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
+
+/** The SMS the outbox holds for a number, oldest first. */
+const outboxOf = async (phone: string) =>
+  (
+    await t.db.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(smsOutbox.id)
+  ).map((m) => m.body);
+
+let address = 0;
+const askAccess = (reference: string, phone: string) =>
+  callRef(access, reference, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${++address}` },
+    body: JSON.stringify({ phone }),
+  });
+const openWith = (reference: string, requestId: string, code: string) =>
+  callRef(openAccess, reference, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ request_id: requestId, code }),
+  });
 
 it('books a walk-in: 201, the booking, and the owner cookie; the same key gives the same answer', async () => {
   const first = await callPost(POST, '/api/booking/', valid(), withKey('key-0000001'));
@@ -156,7 +177,7 @@ it.each([
   expect(await rowCount()).toBe(before);
 });
 
-it('shows a booking only to its owner, lets the owner in by the number, and cancels it', async () => {
+it('shows a booking only to its owner, lets the owner in by a code sent to its number, and cancels it', async () => {
   const made = await callPost(
     POST,
     '/api/booking/',
@@ -180,20 +201,24 @@ it('shows a booking only to its owner, lets the owner in by the number, and canc
   const seen = await callRef(getBooking, reference, { headers: { cookie } });
   expect(seen.status).toBe(200);
 
-  const wrong = await callRef(access, reference, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: '9000000000' }),
-  });
-  expect(wrong.status).toBe(404);
-  const right = await callRef(access, reference, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: '+91 98765 43210' }),
-  });
+  // Another number and the booking's get the same answer; only the booking's gets a code.
+  const outboxBefore = await outboxOf('9000000000');
+  const wrong = await askAccess(reference, '9000000000');
+  expect(wrong.status).toBe(200);
+  expect(await outboxOf('9000000000')).toEqual(outboxBefore);
+  expect((await openWith(reference, JSON.parse(wrong.text).request_id, '123456')).status).toBe(401);
+  const asked = await askAccess(reference, '+91 98765 43210');
+  expect(asked.status).toBe(200);
+  expect(Object.keys(JSON.parse(asked.text)).sort()).toEqual(
+    Object.keys(JSON.parse(wrong.text)).sort(),
+  );
+  // The number alone opens nothing.
+  expect(asked.headers.getSetCookie()).toEqual([]);
+  const code = /^(\d{6}) is your/.exec((await outboxOf('9876543210')).at(-1)!)![1]!;
+  const right = await openWith(reference, JSON.parse(asked.text).request_id, code);
   expect(right.status).toBe(200);
-  expect(right.headers.get('set-cookie')?.split(';')[0]).toBe(cookie);
-  expect(policyPart(parseSetCookie(right.headers.get('set-cookie')!))).toEqual(
+  expect(accessSetCookie(right.headers).split(';')[0]).toBe(cookie);
+  expect(policyPart(parseSetCookie(accessSetCookie(right.headers)))).toEqual(
     policyPart(accessCookie(reference, cookie.split('=')[1]!)),
   );
 
@@ -299,11 +324,9 @@ it('sets the access cookie Secure on a production build, as the policy says', as
       withKey('key-0000050', session),
     );
     const { reference } = booked.body.booking as { reference: string };
-    const opened = await callRef(access, reference, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone: '9876543210' }),
-    });
+    const asked = await askAccess(reference, '9876543210');
+    const code = /^(\d{6}) is your/.exec((await outboxOf('9876543210')).at(-1)!)![1]!;
+    const opened = await openWith(reference, JSON.parse(asked.text).request_id, code);
     return [booked, opened];
   });
   expect(made.status).toBe(201);

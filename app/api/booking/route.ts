@@ -47,7 +47,7 @@ export const POST = withApi(async (request) => {
     { booking: toBookingView(booking) },
     { status: 201, headers: PRIVATE },
   );
-  response.cookies.set(accessCookie(booking));
+  response.cookies.set(accessCookie(booking.row));
   // Its slot's places and My bookings, read next by this browser, must show it: the primary.
   return pinReads(response);
 });

@@ -1,7 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { otpSendResponse, sessionResponse } from '@/lib/accounts/contract';
 import { SESSION_COOKIE } from '@/lib/accounts/session';
-import { clearedAccessCookie, clearedSessionCookie, sessionCookie } from '@/lib/cookies/policy';
+import {
+  clearedAccessCookie,
+  clearedSessionCookie,
+  knownBrowserCookie,
+  sessionCookie,
+} from '@/lib/cookies/policy';
 import { smsOutbox } from '@/lib/db/schema';
 import { asProduction, parseSetCookie, policyPart } from '@/lib/testing/cookies';
 import { apiError, callGet, callPost } from '@/lib/testing/route';
@@ -38,6 +43,10 @@ async function sendCode(phone: string, from = ip()) {
   };
 }
 
+/** The session cookie among those a login sets (it also sets known_browser). */
+const sessionSetCookie = (headers: Headers) =>
+  headers.getSetCookie().find((c) => /^(__Host-)?session=/.test(c))!;
+
 /** POST /api/auth/otp/verify/ from an address of its own. */
 const tryCode = (requestId: string, code: string) =>
   callPost(verify, '/api/auth/otp/verify/', { request_id: requestId, code }, { ip: ip() });
@@ -54,7 +63,7 @@ it('sends a code to the outbox and logs in with it: a session cookie, then /me k
     customer_phone: '9876510001',
   });
   expect(res.headers.get('cache-control')).toBe('private, no-store');
-  const setCookie = res.headers.get('set-cookie')!;
+  const setCookie = sessionSetCookie(res.headers);
   const set = parseSetCookie(setCookie);
   expect(set.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
   // The policy's session cookie: HttpOnly, SameSite=Lax, until the absolute expiry (30 days);
@@ -114,7 +123,7 @@ it('on a production build: logs in with a Secure __Host- cookie, and logout drop
   const sent = await sendCode('9876510006');
   const { login, before, out, after } = await asProduction(async () => {
     const login = await tryCode(sent.request_id, sent.code);
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = sessionSetCookie(login.headers).split(';')[0]!;
     const before = await callGet(me, '/api/auth/me/', { cookie });
     const out = await callPost(
       logout,
@@ -126,8 +135,12 @@ it('on a production build: logs in with a Secure __Host- cookie, and logout drop
     return { login, before, out, after };
   });
   expect(login.status).toBe(200);
-  const set = parseSetCookie(login.headers.get('set-cookie')!);
+  const set = parseSetCookie(sessionSetCookie(login.headers));
   expect(policyPart(set)).toEqual(policyPart(sessionCookie(set.value, 2_592_000, true)));
+  const known = parseSetCookie(
+    login.headers.getSetCookie().find((c) => c.startsWith('known_browser='))!,
+  );
+  expect(policyPart(known)).toEqual(policyPart(knownBrowserCookie(known.value, true)));
   expect(set).toMatchObject({ name: '__Host-session', secure: true, httpOnly: true, path: '/' });
   expect(before.status).toBe(200);
   expect(out.status).toBe(200);
@@ -139,7 +152,7 @@ it('on a production build: logs in with a Secure __Host- cookie, and logout drop
   expect(after.status).toBe(401);
 });
 
-it('a wrong code: 401 otp_wrong with the tries left; the fifth kills the code', async () => {
+it('a wrong code: 401 otp_wrong with the tries left; the fifth ends the request', async () => {
   const sent = await sendCode('9876510003');
   const wrong = sent.code === '000000' ? '000001' : '000000';
   const subCodes = [];
@@ -161,19 +174,38 @@ it('a wrong code: 401 otp_wrong with the tries left; the fifth kills the code', 
   expect(right.headers.get('set-cookie')).toBeNull();
 });
 
-it('a new code for the number kills the old one', async () => {
-  const first = await sendCode('9876510004');
-  const second = await sendCode('9876510004');
-  const old = await tryCode(first.request_id, first.code);
-  expect(apiError.parse(old.body).sub_code).toBe('otp_replaced');
-  const fresh = await tryCode(second.request_id, second.code);
-  expect(fresh.status).toBe(200);
+describe('strangers asking for the same number (issue 23)', () => {
+  it("cannot kill the patient's code, nor make the patient's next request a 429", async () => {
+    const number = '9876510004';
+    const patient = ip();
+    const mine = await sendCode(number, patient);
+    // Two requests from other addresses, at once after: no new SMS goes, and nothing dies.
+    const strangers = [await sendCode(number), await sendCode(number)];
+    expect(strangers.map((s) => s.code_sent)).toEqual([false, false]);
+    const again = await callPost(send, '/api/auth/otp/', { phone: number }, { ip: patient });
+    expect(again.status).toBe(200);
+    const login = await tryCode(mine.request_id, mine.code);
+    expect(login.status).toBe(200);
+  });
+
+  it("wrong tries on a stranger's request leave the patient's request whole", async () => {
+    const number = '9876510008';
+    const mine = await sendCode(number);
+    const theirs = await sendCode(number);
+    const wrong = mine.code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) await tryCode(theirs.request_id, wrong);
+    expect(apiError.parse((await tryCode(theirs.request_id, mine.code)).body).sub_code).toBe(
+      'otp_locked',
+    );
+    expect((await tryCode(mine.request_id, mine.code)).status).toBe(200);
+  });
 });
 
 describe('send limits', () => {
-  it('3 codes per number in 15 minutes: the 4th answers 429 with Retry-After in the error shape', async () => {
-    for (let i = 0; i < 3; i++) await sendCode('9876510005');
-    const res = await callPost(send, '/api/auth/otp/', { phone: '9876510005' }, { ip: ip() });
+  it('3 requests per number and address in 15 minutes: the 4th answers 429 with Retry-After in the error shape; another address is served', async () => {
+    const from = ip();
+    for (let i = 0; i < 3; i++) await sendCode('9876510005', from);
+    const res = await callPost(send, '/api/auth/otp/', { phone: '9876510005' }, { ip: from });
     expect(res.status).toBe(429);
     const error = apiError.parse(res.body);
     expect(error).toMatchObject({ error_code: 429, sub_code: 'rate_limited' });
@@ -181,6 +213,9 @@ describe('send limits', () => {
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);
     expect(error.extra_data.retry_after_seconds).toBe(retry);
+    expect(
+      (await callPost(send, '/api/auth/otp/', { phone: '9876510005' }, { ip: ip() })).status,
+    ).toBe(200);
   });
 
   it('10 codes per IP address in an hour, whatever the numbers', async () => {

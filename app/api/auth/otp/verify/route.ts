@@ -10,7 +10,8 @@ import { claimBookings } from '@/lib/booking';
 import { logger } from '@/lib/log';
 import { sessionTokenFromRequest } from '@/lib/accounts/session';
 import { currentSessionPolicy } from '@/lib/accounts/viewer';
-import { sessionCookie } from '@/lib/cookies/policy';
+import { knownBrowserCookie, sessionCookie } from '@/lib/cookies/policy';
+import { rememberBrowser } from '@/lib/accounts/known-browser';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { enforce, getLimiters } from '@/lib/ratelimit';
@@ -38,6 +39,10 @@ export const POST = withApi(async (request) => {
   logger.info({ user_id: session.userId, bookings_claimed: claimed }, 'bookings claimed at login');
   const answer: SessionResponse = { is_logged_in: true, customer_phone: session.phone };
   const response = NextResponse.json(answer, { headers: PRIVATE });
+  // This browser has proved the number: strangers' requests can no longer keep it out.
+  response.cookies.set(
+    knownBrowserCookie(await rememberBrowser(handle.primary, session.phone, now)),
+  );
   // Kept by the browser until the session's absolute expiry.
   response.cookies.set(
     sessionCookie(session.token, (session.expiresAt.getTime() - now.getTime()) / 1000),

@@ -31,12 +31,14 @@ export async function cancelBooking(
   mustBeUpcoming(details, now, 'cancelled');
   await db.transaction(async (tx) => {
     await tx.execute(lockBooking(details.row.reference));
+    // The slot to free is read by this statement, under the lock, not from `details`: a
+    // reschedule committed since `details` was read has moved the booking and freed its old slot.
     const [row] = await tx
       .update(bookings)
       .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(bookings.id, details.row.id), eq(bookings.status, 'confirmed')))
-      .returning({ id: bookings.id });
-    if (row) await releasePlace(tx, details.row.centreId, details.row.slotStart);
+      .returning({ slotStart: bookings.slotStart });
+    if (row) await releasePlace(tx, details.row.centreId, row.slotStart);
   });
   return (await getBooking(db, details.row.reference))!;
 }

@@ -6,8 +6,8 @@ export default function BookingNotFound() {
     <div className="page prose-page">
       <h1>We could not find that booking</h1>
       <p>
-        If it is yours, enter the mobile number you booked with to open it on this device. You can
-        also call us and quote your booking reference.
+        If it is yours, enter the mobile number you booked with: we send it a code that opens the
+        booking on this device. You can also call us and quote your booking reference.
       </p>
       <BookingAccessForm />
     </div>

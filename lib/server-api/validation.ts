@@ -1,5 +1,6 @@
-import type { z, ZodError } from 'zod';
+import { globalRegistry, type z, type ZodError } from 'zod';
 import { HttpError } from './errors';
+import { findUnsafeText, textProblem } from './text';
 
 export interface FieldIssue {
   field: string;
@@ -13,8 +14,7 @@ export function zodIssues(error: ZodError): FieldIssue[] {
   }));
 }
 
-function invalid(error: ZodError): HttpError {
-  const fields = zodIssues(error);
+function refused(fields: FieldIssue[]): HttpError {
   const first = fields[0];
   const reason = first
     ? `${first.field}: ${first.message}`
@@ -22,12 +22,49 @@ function invalid(error: ZodError): HttpError {
   return new HttpError(400, 'invalid_parameter', reason, { fields });
 }
 
+/**
+ * The fields of a request schema where line breaks are legitimate, declared beside the field
+ * in its contract with `.meta({ multiline: ['note'] })`; every other string is one line.
+ */
+function multilineFields(schema: z.ZodType): string[] {
+  const declared = globalRegistry.get(schema)?.multiline;
+  return Array.isArray(declared) ? declared.filter((f) => typeof f === 'string') : [];
+}
+
+/** Every string of the input checked (text.ts) before the schema sees it, then the schema. */
+function validate<S extends z.ZodType>(schema: S, input: unknown, root: string): z.infer<S> {
+  const unsafe = findUnsafeText(input, multilineFields(schema), root);
+  if (unsafe) throw refused([unsafe]);
+  const result = schema.safeParse(input);
+  if (!result.success) throw refused(zodIssues(result.error));
+  return result.data;
+}
+
+/** The raw query string must be well-formed percent-encoded UTF-8 (URLSearchParams is lenient). */
+function checkQueryEncoding(search: string): void {
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s.replace(/\+/g, ' '));
+    } catch {
+      return null;
+    }
+  };
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    const key = decode(at < 0 ? pair : pair.slice(0, at));
+    const value = at < 0 ? '' : decode(pair.slice(at + 1));
+    if (key === null || value === null) {
+      const field = key && !textProblem(key) ? key : '(query)';
+      throw refused([{ field, message: 'must be percent-encoded UTF-8' }]);
+    }
+  }
+}
+
 /** Query-string parameters (the last value wins for a repeated name). */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const result = schema.safeParse(params);
-  if (!result.success) throw invalid(result.error);
-  return result.data;
+  const url = new URL(request.url);
+  checkQueryEncoding(url.search);
+  return validate(schema, Object.fromEntries(url.searchParams), '(query)');
 }
 
 /** Largest JSON body any call accepts; the calls here carry a phone number and a URL. */
@@ -50,7 +87,12 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  try {
+    // Fatal: invalid or over-long UTF-8 (0xC0 0xAF for "/") is refused, not read as U+FFFD.
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The request body is not valid UTF-8 text.');
+  }
 }
 
 const tooLarge = (maxBytes: number) =>
@@ -82,7 +124,5 @@ export async function parseJsonBody<S extends z.ZodType>(
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new HttpError(400, 'invalid_json', 'The request body must be a JSON object.');
   }
-  const result = schema.safeParse(value);
-  if (!result.success) throw invalid(result.error);
-  return result.data;
+  return validate(schema, value, '(body)');
 }

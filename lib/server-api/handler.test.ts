@@ -224,3 +224,47 @@ describe('the text check of every body and query', () => {
     expect(res.body).toMatchObject({ sub_code: 'invalid_parameter', reason });
   });
 });
+
+describe('a wrong type is named', () => {
+  const schema = z.strictObject({
+    code: z.string({ error: 'is required' }).regex(/^\d{6}$/),
+    n: z.number({ error: 'is required' }).optional(),
+    flag: z.boolean().optional(),
+  });
+  const post = (body: unknown) =>
+    run(
+      async (r) => Response.json(await parseJsonBody(r, schema)),
+      new NextRequest('http://x/', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+
+  it.each([
+    [{ code: 123456 }, 'code: must be a string, not a number'],
+    [{ code: true }, 'code: must be a string, not a boolean'],
+    [{ code: {} }, 'code: must be a string, not an object'],
+    [{ code: ['1'] }, 'code: must be a string, not an array'],
+    [{ code: null }, 'code: must be a string, not null'],
+    [{}, 'code: is required'],
+    [{ code: '123456', n: '5' }, 'n: must be a number, not a string'],
+    [{ code: '123456', flag: 'yes' }, 'flag: must be a boolean, not a string'],
+  ])('%j answers %p', async (body, reason) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(res.body.reason).toBe(reason);
+  });
+
+  it("says 'is required' for a missing field whatever zod's own message", async () => {
+    const res = await run(
+      async (r) => Response.json(await parseJsonBody(r, z.object({ a: z.string() }))),
+      new NextRequest('http://x/', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(res.body.reason).toBe('a: is required');
+  });
+});

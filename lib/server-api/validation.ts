@@ -7,10 +7,53 @@ export interface FieldIssue {
   message: string;
 }
 
-export function zodIssues(error: ZodError): FieldIssue[] {
+// zod's invalid_type issue, as a reader of the message would name the types.
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'a boolean',
+  object: 'an object',
+  array: 'an array',
+};
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return TYPE_NAMES[typeof value] ?? typeof value;
+}
+
+/** The value at a zod issue's path in what was parsed (own keys only: no prototype lookups). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    if (!Object.prototype.hasOwnProperty.call(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A wrong type is named as such, whatever message the schema gave it: `{"code": 123456}` is
+ * "must be a string, not a number", not the schema's "is required" (a field's own message
+ * is written for the text a form sends, and misleads a client that sent another type).
+ */
+function messageOf(issue: ZodError['issues'][number], input: unknown): string {
+  if (issue.code !== 'invalid_type' || input === undefined) return issue.message;
+  const value = valueAt(input, issue.path);
+  if (value === undefined) return 'is required';
+  const expected = TYPE_NAMES[issue.expected];
+  const received = typeName(value);
+  return expected && expected !== received ? `must be ${expected}, not ${received}` : issue.message;
+}
+
+/** The issues of a failed parse, field by field; give `input` (what was parsed) when known. */
+export function zodIssues(error: ZodError, input?: unknown): FieldIssue[] {
   return error.issues.slice(0, 20).map((issue) => ({
     field: issue.path.map(String).join('.') || '(body)',
-    message: issue.message,
+    message: messageOf(issue, input),
   }));
 }
 
@@ -36,7 +79,7 @@ function validate<S extends z.ZodType>(schema: S, input: unknown, root: string):
   const unsafe = findUnsafeText(input, multilineFields(schema), root);
   if (unsafe) throw refused([unsafe]);
   const result = schema.safeParse(input);
-  if (!result.success) throw refused(zodIssues(result.error));
+  if (!result.success) throw refused(zodIssues(result.error, input));
   return result.data;
 }
 

@@ -1,6 +1,7 @@
 // Page inputs from the address: parsed with zod, and the visitor's query string to carry on
 // (the marketing team's utm_* and the rest must survive every internal navigation).
 import { z } from 'zod';
+import { textProblem } from '@/lib/server-api/text';
 
 /** What Next passes a page as `searchParams`. */
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -35,11 +36,17 @@ export const idParam = z.coerce
   .optional()
   .catch(undefined);
 
-/** Free text in an address, trimmed and bounded; undefined when absent or empty. */
+/**
+ * Free text in an address, trimmed and bounded; undefined when absent or empty, or when it
+ * holds what no one types (a NUL, a bidi control, a lone surrogate: lib/server-api/text.ts).
+ */
 export const textParam = (max: number) =>
   z
     .string()
-    .transform((s) => s.replace(/\s+/g, ' ').trim().slice(0, max))
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .refine((s) => textProblem(s) === null)
+    // By code point, so a cut never leaves half of an emoji behind.
+    .transform((s) => Array.from(s).slice(0, max).join(''))
     .optional()
     .catch(undefined)
     .transform((s) => s || undefined);

@@ -168,3 +168,20 @@ test('a logged-in patient’s login page with a non-ASCII next redirects to My b
   const own = await request.get('/login/?next=%2Fhyderabad%2F', { maxRedirects: 0 });
   expect(own.headers()['location']).toBe('/hyderabad/');
 });
+
+test('a page address with a NUL or malformed percent-encoding is a 404, not a 500', async ({
+  request,
+}) => {
+  for (const path of [
+    '/partners/abc/%00/',
+    '/%25zz/',
+    '/hyd%00/mri-brain/ay5jt4/',
+    '/hyderabad/mri-brain/ay5j%00/',
+    '/hyderabad/mri-brain/%25zz12/',
+  ]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+  }
+  // Free text in a page's query is dropped, not searched for.
+  expect((await request.get('/search/?query=mri%00&city_id=1')).status()).toBe(200);
+});

@@ -52,6 +52,19 @@ export const textParam = (max: number) =>
     .transform((s) => s || undefined);
 
 /**
+ * A dynamic segment of the path, decoded: null when its percent-encoding is malformed or it
+ * holds what no one types (a NUL reached Postgres as a slug, a 500): the page is then a 404.
+ */
+export function pathSegment(raw: string): string | null {
+  try {
+    const decoded = decodeURIComponent(raw);
+    return textProblem(decoded) === null ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The visitor's query string without the parameters that choose what this page shows
  * (`own`): those belong to this page, the rest (utm_* and the like) travel on every link.
  */

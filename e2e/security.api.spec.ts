@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { otpSendResponse } from '../lib/accounts/contract';
+import { apiError } from '../lib/testing/api-error';
+import { codeFor } from './otp';
+import { phoneFor } from './phones';
 
 const PAGES = [
   '/',
@@ -84,4 +88,100 @@ test('writes from the site itself pass', async ({ request, baseURL }) => {
     headers: { origin: baseURL! },
   });
   expect(res.status()).toBe(200);
+});
+
+// --- Input that no field may hold (issue 23): refused with 400, never a 500 -------------------
+
+test('a NUL in call_me’s source is 400 naming the field, and invalid UTF-8 is 400', async ({
+  request,
+}) => {
+  // The number must not reach the log either: e2e/check-logs.ts reads it after the run.
+  const nul = await request.post('/api/aggregator/call_me/', {
+    data: { call_me_number: '9796115471', source: '/a\u0000b' },
+  });
+  expect(nul.status()).toBe(400);
+  expect(apiError.parse(await nul.json())).toMatchObject({
+    error_code: 400,
+    sub_code: 'invalid_parameter',
+    reason: 'source: must not contain control characters',
+  });
+  // Over-long UTF-8 for "/" as raw bytes, which a lenient decoder would read as U+FFFD.
+  const bytes = await request.post('/api/aggregator/call_me/', {
+    data: Buffer.concat([
+      Buffer.from('{"call_me_number":"9796115471","source":"/a'),
+      Buffer.from([0xc0, 0xaf]),
+      Buffer.from('b"}'),
+    ]),
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(bytes.status()).toBe(400);
+  expect(apiError.parse(await bytes.json()).sub_code).toBe('invalid_json');
+});
+
+test('a code sent as a number is 400 naming the type', async ({ request }) => {
+  const res = await request.post('/api/auth/otp/verify/', {
+    data: { request_id: '0f8fad5b-d9cb-469f-a165-70867728950e', code: 123456 },
+    headers: { 'x-forwarded-for': '198.19.23.1' },
+  });
+  expect(res.status()).toBe(400);
+  expect(apiError.parse(await res.json())).toMatchObject({
+    sub_code: 'invalid_parameter',
+    reason: 'code: must be a string, not a number',
+  });
+});
+
+test('a write from the https origin of the http server’s own host and port is 403', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL!.replace(/^http:/, 'https:');
+  const res = await request.post('/api/whatsapp/conversation_log/', {
+    data: { source_page_name: 'product_page', third_party_flow_name: 'Product page Autobot Flow' },
+    headers: { origin },
+  });
+  expect(res.status()).toBe(403);
+  expect(apiError.parse(await res.json()).sub_code).toBe('forbidden_origin');
+});
+
+test('a logged-in patient’s login page with a non-ASCII next redirects to My bookings', async ({
+  request,
+}) => {
+  const phone = phoneFor('security-next', '9');
+  const sent = await request.post('/api/auth/otp/', {
+    data: { phone },
+    headers: { 'x-forwarded-for': `198.19.24.${process.pid % 256}` },
+  });
+  expect(sent.status()).toBe(200);
+  const { request_id } = otpSendResponse.parse(await sent.json());
+  const verified = await request.post('/api/auth/otp/verify/', {
+    data: { request_id, code: await codeFor(phone) },
+  });
+  expect(verified.status()).toBe(200);
+  // U+3002 (ideographic full stop), U+3000 (ideographic space), U+2028 (line separator).
+  for (const next of ['%2F%E3%80%82%2Fevil.com', '%2F%E3%80%80%2Fevil.com', '%2F%E2%80%A8']) {
+    const res = await request.get(`/login/?next=${next}`, { maxRedirects: 0 });
+    expect(res.status(), next).toBeGreaterThanOrEqual(300);
+    expect(res.status(), next).toBeLessThan(400);
+    expect(res.headers()['location'], next).toBe('/my-bookings/');
+  }
+  // A path of this site is still where the login goes.
+  const own = await request.get('/login/?next=%2Fhyderabad%2F', { maxRedirects: 0 });
+  expect(own.headers()['location']).toBe('/hyderabad/');
+});
+
+test('a page address with a NUL or malformed percent-encoding is a 404, not a 500', async ({
+  request,
+}) => {
+  for (const path of [
+    '/partners/abc/%00/',
+    '/%25zz/',
+    '/hyd%00/mri-brain/ay5jt4/',
+    '/hyderabad/mri-brain/ay5j%00/',
+    '/hyderabad/mri-brain/%25zz12/',
+  ]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+  }
+  // Free text in a page's query is dropped, not searched for.
+  expect((await request.get('/search/?query=mri%00&city_id=1')).status()).toBe(200);
 });

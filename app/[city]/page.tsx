@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { pathSegment } from '@/lib/pages/params';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CityTests } from '@/components/home/city-tests';
 import { RememberCity } from '@/components/home/remember-city';
@@ -26,8 +27,8 @@ export function generateStaticParams() {
 type Params = Promise<{ city: string }>;
 
 async function load(params: Params) {
-  const slug = decodeURIComponent((await params).city).toLowerCase();
-  const city = (await cachedCities()).find((c) => c.slug === slug);
+  const slug = pathSegment((await params).city)?.toLowerCase();
+  const city = slug ? (await cachedCities()).find((c) => c.slug === slug) : undefined;
   if (!city) return null;
   return { city, products: await cachedCityCatalogue(city) };
 }

@@ -1,6 +1,7 @@
 // Page inputs from the address: parsed with zod, and the visitor's query string to carry on
 // (the marketing team's utm_* and the rest must survive every internal navigation).
 import { z } from 'zod';
+import { textProblem } from '@/lib/server-api/text';
 
 /** What Next passes a page as `searchParams`. */
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -35,14 +36,33 @@ export const idParam = z.coerce
   .optional()
   .catch(undefined);
 
-/** Free text in an address, trimmed and bounded; undefined when absent or empty. */
+/**
+ * Free text in an address, trimmed and bounded; undefined when absent or empty, or when it
+ * holds what no one types (a NUL, a bidi control, a lone surrogate: lib/server-api/text.ts).
+ */
 export const textParam = (max: number) =>
   z
     .string()
-    .transform((s) => s.replace(/\s+/g, ' ').trim().slice(0, max))
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .refine((s) => textProblem(s) === null)
+    // By code point, so a cut never leaves half of an emoji behind.
+    .transform((s) => Array.from(s).slice(0, max).join(''))
     .optional()
     .catch(undefined)
     .transform((s) => s || undefined);
+
+/**
+ * A dynamic segment of the path, decoded: null when its percent-encoding is malformed or it
+ * holds what no one types (a NUL reached Postgres as a slug, a 500): the page is then a 404.
+ */
+export function pathSegment(raw: string): string | null {
+  try {
+    const decoded = decodeURIComponent(raw);
+    return textProblem(decoded) === null ? decoded : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The visitor's query string without the parameters that choose what this page shows

@@ -1,20 +1,63 @@
-import type { z, ZodError } from 'zod';
+import { globalRegistry, type z, type ZodError } from 'zod';
 import { HttpError } from './errors';
+import { findUnsafeText, textProblem } from './text';
 
 export interface FieldIssue {
   field: string;
   message: string;
 }
 
-export function zodIssues(error: ZodError): FieldIssue[] {
+// zod's invalid_type issue, as a reader of the message would name the types.
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'a boolean',
+  object: 'an object',
+  array: 'an array',
+};
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return TYPE_NAMES[typeof value] ?? typeof value;
+}
+
+/** The value at a zod issue's path in what was parsed (own keys only: no prototype lookups). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    if (!Object.prototype.hasOwnProperty.call(value, key)) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A wrong type is named as such, whatever message the schema gave it: `{"code": 123456}` is
+ * "must be a string, not a number", not the schema's "is required" (a field's own message
+ * is written for the text a form sends, and misleads a client that sent another type).
+ */
+function messageOf(issue: ZodError['issues'][number], input: unknown): string {
+  if (issue.code !== 'invalid_type' || input === undefined) return issue.message;
+  const value = valueAt(input, issue.path);
+  if (value === undefined) return 'is required';
+  const expected = TYPE_NAMES[issue.expected];
+  const received = typeName(value);
+  return expected && expected !== received ? `must be ${expected}, not ${received}` : issue.message;
+}
+
+/** The issues of a failed parse, field by field; give `input` (what was parsed) when known. */
+export function zodIssues(error: ZodError, input?: unknown): FieldIssue[] {
   return error.issues.slice(0, 20).map((issue) => ({
     field: issue.path.map(String).join('.') || '(body)',
-    message: issue.message,
+    message: messageOf(issue, input),
   }));
 }
 
-function invalid(error: ZodError): HttpError {
-  const fields = zodIssues(error);
+function refused(fields: FieldIssue[]): HttpError {
   const first = fields[0];
   const reason = first
     ? `${first.field}: ${first.message}`
@@ -22,12 +65,49 @@ function invalid(error: ZodError): HttpError {
   return new HttpError(400, 'invalid_parameter', reason, { fields });
 }
 
+/**
+ * The fields of a request schema where line breaks are legitimate, declared beside the field
+ * in its contract with `.meta({ multiline: ['note'] })`; every other string is one line.
+ */
+function multilineFields(schema: z.ZodType): string[] {
+  const declared = globalRegistry.get(schema)?.multiline;
+  return Array.isArray(declared) ? declared.filter((f) => typeof f === 'string') : [];
+}
+
+/** Every string of the input checked (text.ts) before the schema sees it, then the schema. */
+function validate<S extends z.ZodType>(schema: S, input: unknown, root: string): z.infer<S> {
+  const unsafe = findUnsafeText(input, multilineFields(schema), root);
+  if (unsafe) throw refused([unsafe]);
+  const result = schema.safeParse(input);
+  if (!result.success) throw refused(zodIssues(result.error, input));
+  return result.data;
+}
+
+/** The raw query string must be well-formed percent-encoded UTF-8 (URLSearchParams is lenient). */
+function checkQueryEncoding(search: string): void {
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s.replace(/\+/g, ' '));
+    } catch {
+      return null;
+    }
+  };
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const at = pair.indexOf('=');
+    const key = decode(at < 0 ? pair : pair.slice(0, at));
+    const value = at < 0 ? '' : decode(pair.slice(at + 1));
+    if (key === null || value === null) {
+      const field = key && !textProblem(key) ? key : '(query)';
+      throw refused([{ field, message: 'must be percent-encoded UTF-8' }]);
+    }
+  }
+}
+
 /** Query-string parameters (the last value wins for a repeated name). */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const result = schema.safeParse(params);
-  if (!result.success) throw invalid(result.error);
-  return result.data;
+  const url = new URL(request.url);
+  checkQueryEncoding(url.search);
+  return validate(schema, Object.fromEntries(url.searchParams), '(query)');
 }
 
 /** Largest JSON body any call accepts; the calls here carry a phone number and a URL. */
@@ -50,7 +130,12 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  try {
+    // Fatal: invalid or over-long UTF-8 (0xC0 0xAF for "/") is refused, not read as U+FFFD.
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The request body is not valid UTF-8 text.');
+  }
 }
 
 const tooLarge = (maxBytes: number) =>
@@ -82,7 +167,5 @@ export async function parseJsonBody<S extends z.ZodType>(
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new HttpError(400, 'invalid_json', 'The request body must be a JSON object.');
   }
-  const result = schema.safeParse(value);
-  if (!result.success) throw invalid(result.error);
-  return result.data;
+  return validate(schema, value, '(body)');
 }

@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { indiaInstant } from '@/lib/locale/india';
+import { textProblem } from '@/lib/server-api/text';
 import { AUDIT_ACTIONS, type AuditFilter } from './audit';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date');
+// The page reads its address itself (not through parseQuery): the same text check here.
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => textProblem(s) === null, 'must not contain control characters');
 
 export const auditFilterQuery = z.object({
-  staff: z.preprocess(blank, z.string().trim().max(200).optional()),
+  staff: z.preprocess(blank, text(200).optional()),
   action: z.preprocess(blank, z.enum(AUDIT_ACTIONS, { error: 'is not an action' }).optional()),
   record_type: z.preprocess(
     blank,
     z.enum(['staff', 'lead', 'booking', 'bookings'], { error: 'is not a record type' }).optional(),
   ),
-  record_id: z.preprocess(blank, z.string().trim().max(100).optional()),
+  record_id: z.preprocess(blank, text(100).optional()),
   from: z.preprocess(blank, day.optional()),
   to: z.preprocess(blank, day.optional()),
   before: z.preprocess(blank, z.coerce.number().int().positive().optional()),

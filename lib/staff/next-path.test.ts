@@ -10,6 +10,12 @@ it.each([
   ['/my-bookings/', '/ops/'],
   ['/ops/<script>', '/ops/'],
   [['/ops/audit/', '/x'], '/ops/audit/'],
+  ['/ops/\u3002/evil.com', '/ops/'],
+  ['/ops/%zz', '/ops/'],
+  ['/ops/%C0%AF', '/ops/'],
+  ['/ops/%00', '/ops/'],
+  ['/ops/%5Cevil', '/ops/'],
+  ['/ops/bookings/?date=2026-11-21%20', '/ops/bookings/?date=2026-11-21%20'],
 ])('%p goes to %p', (raw, expected) => {
   expect(staffNextPath(raw as string | string[] | undefined)).toBe(expected);
 });

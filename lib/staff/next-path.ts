@@ -1,7 +1,14 @@
-/** Where to go after logging in: a staff page of this site only, never elsewhere. */
+import { localPath } from '@/lib/pages/local-path';
+
+const STAFF_HOME = '/ops/';
+
+/**
+ * Where to go after logging in: a staff page of this site only, never elsewhere; a path that
+ * is not one (or not safe to redirect to: lib/pages/local-path.ts) goes to the staff home.
+ */
 export function staffNextPath(raw: string | string[] | undefined): string {
-  const value = Array.isArray(raw) ? raw[0] : raw;
+  const value = localPath(raw);
   if (!value || !/^\/ops\/[A-Za-z0-9/_.?=&%-]*$/.test(value) || value.includes('//'))
-    return '/ops/';
+    return STAFF_HOME;
   return value;
 }

@@ -12,7 +12,13 @@ import { dealPath } from '@/lib/catalog/urls';
 import { getDeal, testCount, type Deal } from '@/lib/deals';
 import { cachedDealInCity } from '@/lib/deals/city';
 import { env } from '@/lib/env';
-import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
+import {
+  parsePageParams,
+  pathSegment,
+  textParam,
+  visitorQuery,
+  type SearchParams,
+} from '@/lib/pages/params';
 import { dealJsonLd } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/env/site';
 
@@ -22,7 +28,7 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchParams> };
 
 async function load({ params, searchParams }: Props) {
-  const deal = getDeal(decodeURIComponent((await params).code));
+  const deal = getDeal(pathSegment((await params).code) ?? '');
   const query = await searchParams;
   const { utm_experiment_city: slug } = parsePageParams(query, {
     utm_experiment_city: textParam(40),

@@ -21,9 +21,12 @@ const noteText = z
 /** A note alongside an outcome: optional, and an empty box counts as none. */
 const optionalNote = noteText.optional().transform((s) => (s ? s : undefined));
 
-export const noteBody = z.object({
-  body: noteText.pipe(z.string().min(1, 'must not be empty')),
-});
+// `multiline`: the request check (lib/server-api/text.ts) lets these fields keep line breaks.
+export const noteBody = z
+  .object({
+    body: noteText.pipe(z.string().min(1, 'must not be empty')),
+  })
+  .meta({ multiline: ['body'] });
 export type NoteBody = z.infer<typeof noteBody>;
 
 const bookingReference = z
@@ -32,28 +35,30 @@ const bookingReference = z
   .toUpperCase()
   .regex(/^[A-Z0-9-]{4,20}$/, 'must be a booking reference such as DX-7KQ2MP');
 
-export const outcomeBody = z.discriminatedUnion(
-  'outcome',
-  [
-    z.object({
-      outcome: z.literal('booked'),
-      booking_reference: bookingReference,
-      note: optionalNote,
-    }),
-    z.object({
-      outcome: z.literal('call_back'),
-      at: z.iso.datetime({
-        offset: true,
-        error: 'must be a date and time such as 2026-11-21T15:30:00+05:30',
+export const outcomeBody = z
+  .discriminatedUnion(
+    'outcome',
+    [
+      z.object({
+        outcome: z.literal('booked'),
+        booking_reference: bookingReference,
+        note: optionalNote,
       }),
-      note: optionalNote,
-    }),
-    z.object({ outcome: z.literal('not_reachable'), note: optionalNote }),
-    z.object({ outcome: z.literal('not_interested'), note: optionalNote }),
-    z.object({ outcome: z.literal('wrong_number'), note: optionalNote }),
-  ],
-  { error: 'must be one of booked, call_back, not_reachable, not_interested, wrong_number' },
-);
+      z.object({
+        outcome: z.literal('call_back'),
+        at: z.iso.datetime({
+          offset: true,
+          error: 'must be a date and time such as 2026-11-21T15:30:00+05:30',
+        }),
+        note: optionalNote,
+      }),
+      z.object({ outcome: z.literal('not_reachable'), note: optionalNote }),
+      z.object({ outcome: z.literal('not_interested'), note: optionalNote }),
+      z.object({ outcome: z.literal('wrong_number'), note: optionalNote }),
+    ],
+    { error: 'must be one of booked, call_back, not_reachable, not_interested, wrong_number' },
+  )
+  .meta({ multiline: ['note'] });
 export type OutcomeBody = z.infer<typeof outcomeBody>;
 
 /** A lead as the queue lists it: the number masked, whoever looks. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { pathSegment } from '@/lib/pages/params';
 import { CallMeCard } from '@/components/product-page/call-me-card';
 import { LiveChatButton, LiveReviews } from '@/components/product-page/live-features';
 import { NightPricing } from '@/components/product-page/night-pricing';
@@ -39,7 +40,9 @@ type Params = Promise<{ city: string; slug: string; randomId: string }>;
 
 async function load(params: Params) {
   const { city, randomId } = await params;
-  return cachedProductPage(decodeURIComponent(city), decodeURIComponent(randomId));
+  const [citySlug, id] = [pathSegment(city), pathSegment(randomId)];
+  if (citySlug === null || id === null) return null;
+  return cachedProductPage(citySlug, id);
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

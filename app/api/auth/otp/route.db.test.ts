@@ -92,7 +92,7 @@ it('sends a code to the outbox and logs in with it: a session cookie, then /me k
 it('logout ends the session on the server: the old cookie then gets 401', async () => {
   const sent = await sendCode('9876510002');
   const login = await tryCode(sent.request_id, sent.code);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = sessionSetCookie(login.headers).split(';')[0]!;
   const out = await callPost(
     logout,
     '/api/auth/logout/',

@@ -57,7 +57,7 @@ it.each([
   ],
   [
     { source_page_name: 'product_page', third_party_flow_name: 'x', city_id: '3' },
-    'city_id: must be a number',
+    'city_id: must be a number, not a string',
   ],
 ])('answers 400 for %j', async (body, reason) => {
   const res = await callPost(POST, PATH, body);

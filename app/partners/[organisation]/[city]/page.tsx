@@ -17,7 +17,7 @@ import { getProductByRandomId } from '@/lib/catalog/products';
 import { cityPath, organisationPagePath } from '@/lib/catalog/urls';
 import { getReplicaDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { parsePageParams, visitorQuery, type SearchParams } from '@/lib/pages/params';
+import { parsePageParams, pathSegment, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { breadcrumbJsonLd, organisationJsonLd } from '@/lib/seo';
 import { groupIndian } from '@/lib/locale/india';
 
@@ -34,7 +34,9 @@ type Props = {
 
 async function load(params: Props['params']) {
   const { organisation, city } = await params;
-  return cachedOrganisationPage(decodeURIComponent(organisation), decodeURIComponent(city));
+  const [organisationSlug, citySlug] = [pathSegment(organisation), pathSegment(city)];
+  if (organisationSlug === null || citySlug === null) return null;
+  return cachedOrganisationPage(organisationSlug, citySlug);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -101,7 +101,10 @@ it('a first login brings the bookings made with the number before accounts exist
     request_id: sent.body.request_id,
     code: sms!.body.slice(0, 6),
   });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('session='))!
+    .split(';')[0]!;
   const { bookings } = myBookingsResponse.parse(
     (await callGet(GET, '/api/auth/me/bookings/', { cookie })).body,
   );

@@ -337,8 +337,10 @@ async function main() {
   }
   if (lighthouse) {
     console.log(
-      `  Lighthouse mobile (median of ${lighthouse.runs.length}): performance ${lighthouse.performance}, LCP ${lighthouse.lcp_ms} ms, CLS ${lighthouse.cls}, TBT ${lighthouse.tbt_ms} ms`,
+      `  Lighthouse mobile, 390 px (median of ${lighthouse.runs.length}): performance ${lighthouse.performance}, accessibility ${lighthouse.accessibility}, best practices ${lighthouse.best_practices}, SEO ${lighthouse.seo}; LCP ${lighthouse.lcp_ms} ms, CLS ${lighthouse.cls}, TBT ${lighthouse.tbt_ms} ms`,
     );
+    if (lighthouse.failing.length > 0)
+      console.log(`  Lighthouse audits below full marks: ${lighthouse.failing.join(', ')}`);
   }
   if (scaled) {
     console.log(`\nscale ${scaled.scale}:\n`);

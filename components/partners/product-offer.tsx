@@ -2,6 +2,7 @@ import { centreBookingHref, productHref } from '@/lib/catalog/centre-links';
 import type { CentreOffer, OrganisationCentre } from '@/lib/partners/organisation-page';
 import { formatRupees } from '@/lib/locale/india';
 import type { City, Product } from '@/lib/catalog/types';
+import { ListPrice } from '@/components/ui/price';
 
 /**
  * The test the visitor came for (product_id), first: its price at each of the organisation's
@@ -52,10 +53,7 @@ export function ProductOffer({
                 )}
               </span>
               <span className="centre-price">
-                {formatRupees(o.price)}{' '}
-                <s className="muted small" aria-label={`List price ${formatRupees(o.listPrice)}`}>
-                  {formatRupees(o.listPrice)}
-                </s>
+                {formatRupees(o.price)} <ListPrice price={o.listPrice} className="muted small" />
               </span>
               <a
                 className="button button-small"

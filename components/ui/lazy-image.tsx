@@ -5,6 +5,14 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 /** SPEC.md point 9: images load when they come within 100 px of the screen. */
 export const LAZY_IMAGE_MARGIN = '100px';
 
+/**
+ * What an image shows until then: a transparent 1x1 GIF, inline (no request), so the element
+ * is valid HTML (an img needs a src) and its CSS background shows through as the placeholder.
+ * The browser's own loading="lazy" is not used: it starts far earlier than 100 px away.
+ */
+export const LAZY_IMAGE_PLACEHOLDER =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 export function LazyImage({
   src,
   alt,
@@ -41,8 +49,7 @@ export function LazyImage({
     // eslint-disable-next-line @next/next/no-img-element -- small SVG monograms need no optimiser
     <img
       ref={ref}
-      src={visible ? src : undefined}
-      data-src={src}
+      src={visible ? src : LAZY_IMAGE_PLACEHOLDER}
       alt={alt}
       width={width}
       height={height}

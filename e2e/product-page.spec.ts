@@ -167,7 +167,10 @@ test.describe('an MRI page in Hyderabad', () => {
       'content',
       /MRI Brain in Hyderabad/,
     );
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
     const product = data.find((d) => d['@type'] === 'Product') as {

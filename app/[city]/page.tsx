@@ -12,9 +12,9 @@ import { cachedCities } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
 import { formatRupees } from '@/lib/locale/india';
 import { isScanCategory } from '@/lib/catalog/scans';
-import { cityPath, productPath, scansPath } from '@/lib/catalog/urls';
+import { cityPath, productPath, scansPath, shareImagePaths } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
-import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo';
+import { breadcrumbJsonLd, cityShareCard, itemListJsonLd, shareImageMetadata } from '@/lib/seo';
 
 // The same for everyone: rendered on the first request (never at build time) and cached until
 // a price in the city changes (the city's prices tag, lib/catalog/page-cache). The visitor's
@@ -40,11 +40,24 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const from = products.length > 0 ? Math.min(...products.map((p) => p.minPrice)) : null;
   const title = `Diagnostic tests and scans in ${city.name}${from === null ? '' : ` from ${formatRupees(from)}`}`;
   const description = `Compare prices of ${products.length} tests and scans (MRI, CT, ultrasound, X-ray, blood tests) at partner diagnostic centres in ${city.name}, ${city.state}. Book a walk-in or a home collection and pay at the centre.`;
+  const image = shareImageMetadata(
+    cityShareCard(city, products, 'tests'),
+    shareImagePaths.city(city.slug),
+    env().SITE_URL,
+  );
   return {
     title,
     description,
     alternates: { canonical: cityPath(city.slug) },
-    openGraph: { type: 'website', title, description, url: cityPath(city.slug), locale: 'en_IN' },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: cityPath(city.slug),
+      locale: 'en_IN',
+      ...image.openGraph,
+    },
+    twitter: { ...image.twitter, title, description },
   };
 }
 

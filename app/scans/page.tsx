@@ -8,12 +8,12 @@ import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
-import { scanTabs } from '@/lib/catalog/scans';
+import { isScanCategory, scanTabs } from '@/lib/catalog/scans';
 import type { City } from '@/lib/catalog/types';
-import { cityPath, productPath, scansPath } from '@/lib/catalog/urls';
+import { cityPath, productPath, scansPath, shareImagePaths } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
 import { idParam, parsePageParams, visitorQuery, type SearchParams } from '@/lib/pages/params';
-import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo';
+import { breadcrumbJsonLd, cityShareCard, itemListJsonLd, shareImageMetadata } from '@/lib/seo';
 
 // The city is in the query string (?city_id=), so this renders per request; the catalogue
 // behind it is cached. The tab is in the hash (#/mri), which only the browser sees.
@@ -40,11 +40,26 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   }
   const title = `MRI, CT, ultrasound and X-ray scans in ${city.name}`;
   const description = `Prices of every MRI, CT, ultrasound, X-ray and mammography scan at partner diagnostic centres in ${city.name}, by type. Compare centres and book.`;
+  // The same catalogue the picture's route reads (cached, the city's prices tag).
+  const scans = (await cachedCityCatalogue(city)).filter((p) => isScanCategory(p.category.code));
+  const image = shareImageMetadata(
+    cityShareCard(city, scans, 'scans'),
+    shareImagePaths.scans(city.slug),
+    env().SITE_URL,
+  );
   return {
     title,
     description,
     alternates: { canonical: scansPath(city.id) },
-    openGraph: { type: 'website', title, description, url: scansPath(city.id), locale: 'en_IN' },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: scansPath(city.id),
+      locale: 'en_IN',
+      ...image.openGraph,
+    },
+    twitter: { ...image.twitter, title, description },
   };
 }
 

@@ -41,3 +41,12 @@ export function bookAppointmentHash(service: Service, centreId?: number): string
 export function servicePickerHash(centreId: number | 'null' = 'null'): string {
   return `#/diagnostic-service-picker/${centreId}/`;
 }
+
+/** Link-preview pictures (og:image), beside the page each shows; the `.png` ends the path. */
+export const shareImagePaths = {
+  product: (citySlug: string, productSlug: string, randomId: string) =>
+    `${productPath(citySlug, productSlug, randomId)}og.png`,
+  city: (citySlug: string) => `${cityPath(citySlug)}og.png`,
+  scans: (citySlug: string) => `/scans/${citySlug.toLowerCase()}/og.png`,
+  deal: (code: string) => `/deal/${code}/og.png`,
+};

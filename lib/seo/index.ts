@@ -14,3 +14,11 @@ export {
 } from './page-jsonld';
 export { aggregateRating, type RatingSummary } from './schema-org';
 export { jsonForScript } from './script-json';
+export {
+  cityShareCard,
+  dealShareCard,
+  productShareCard,
+  shareImageMetadata,
+  SHARE_IMAGE_SIZE,
+  type ShareCardContent,
+} from './share-card';

@@ -4,7 +4,7 @@
 import { processors } from 'next-seo';
 import { openingHoursSpecification, type Hours } from '@/lib/catalog/hours';
 import type { City, CityProduct, Crumb } from '@/lib/catalog/types';
-import { productPath, searchPath } from '@/lib/catalog/urls';
+import { productPath, searchPath, shareImagePaths } from '@/lib/catalog/urls';
 import { SITE_NAME } from '@/lib/env/site';
 import { aggregateRating, CONTEXT, type RatingSummary } from './schema-org';
 
@@ -107,6 +107,7 @@ export function organisationJsonLd(data: OrganisationJsonLdInput, path: string, 
 
 /** What the deal's search-engine data is made of (a deal has it all). */
 export interface DealJsonLdInput {
+  code: string;
   title: string;
   summary: string;
   /** Integer rupees. */
@@ -134,6 +135,8 @@ export function dealJsonLd(
     name: `${deal.title}: ${tests} tests`,
     description: deal.summary,
     url: `${siteUrl}${path}`,
+    image: `${siteUrl}${shareImagePaths.deal(deal.code)}`,
+    sku: deal.code,
     brand: processors.processBrand({ name: SITE_NAME }),
     offers: processors.processOffer(offer),
   };

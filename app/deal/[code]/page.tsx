@@ -8,7 +8,7 @@ import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities } from '@/lib/catalog/cities';
 import { formatRupees } from '@/lib/locale/india';
-import { dealPath } from '@/lib/catalog/urls';
+import { dealPath, shareImagePaths } from '@/lib/catalog/urls';
 import { getDeal, testCount, type Deal } from '@/lib/deals';
 import { cachedDealInCity } from '@/lib/deals/city';
 import { env } from '@/lib/env';
@@ -19,7 +19,7 @@ import {
   visitorQuery,
   type SearchParams,
 } from '@/lib/pages/params';
-import { dealJsonLd } from '@/lib/seo';
+import { dealJsonLd, dealShareCard, shareImageMetadata } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/env/site';
 
 // The city comes from utm_experiment_city (marketing's links), so this renders per request.
@@ -46,11 +46,25 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!deal) return { title: 'Offer not found', robots: { index: false } };
   const title = `${headline(deal)}${city ? ` in ${city.name}` : ''}`;
   const description = `${deal.summary} Free home collection${city ? ` in ${city.name}` : ''}, reports in ${deal.reportHours} hours.`;
+  // One picture of the offer for every city (its route has no city).
+  const image = shareImageMetadata(
+    dealShareCard(deal, testCount(deal), null),
+    shareImagePaths.deal(deal.code),
+    env().SITE_URL,
+  );
   return {
     title,
     description,
     alternates: { canonical: dealPath(deal.code) },
-    openGraph: { type: 'website', title, description, url: dealPath(deal.code), locale: 'en_IN' },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: dealPath(deal.code),
+      locale: 'en_IN',
+      ...image.openGraph,
+    },
+    twitter: { ...image.twitter, title, description },
   };
 }
 

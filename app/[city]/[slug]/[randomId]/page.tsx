@@ -22,9 +22,9 @@ import { bookingHash, type PageInputs } from '@/lib/product-page/page-inputs';
 import { cachedProductPage } from '@/lib/product-page/load';
 import { SERVER_ROWS, toPartnerRow } from '@/lib/product-page/partner-rows';
 import { lowestPriceAreas } from '@/lib/catalog/prices';
-import { productPath } from '@/lib/catalog/urls';
+import { productPath, shareImagePaths } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
-import { productJsonLd } from '@/lib/seo';
+import { productJsonLd, productShareCard, shareImageMetadata } from '@/lib/seo';
 import { SITE_NAME } from '@/lib/env/site';
 import { formatRupees } from '@/lib/locale/india';
 import { CarryingLink } from '@/components/ui/carrying-link';
@@ -56,6 +56,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   }. ${product.isFastingRequired ? 'Fasting required.' : 'No fasting required.'} Book a walk-in${
     prices.homeServiceAvailable ? ' or home collection' : ''
   } and pay at the centre.`;
+  const image = shareImageMetadata(
+    productShareCard(data),
+    shareImagePaths.product(city.slug, product.urlSlug, product.randomId),
+    env().SITE_URL,
+  );
   return {
     title,
     description,
@@ -67,8 +72,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       description,
       url: path,
       locale: 'en_IN',
+      ...image.openGraph,
     },
-    twitter: { card: 'summary', title, description },
+    twitter: { ...image.twitter, title, description },
   };
 }
 

@@ -1,0 +1,151 @@
+// What a page's link-preview picture says (the card drawn by components/seo/share-card.tsx):
+// few words in big type, so that it reads on a phone at WhatsApp's thumbnail size. Plain
+// data in, plain data out; the picture itself is made in ./share-image.ts.
+import { displayedListPrice } from '@/lib/catalog/pricing';
+import type { City, CityProduct, PriceSummary, Product } from '@/lib/catalog/types';
+import { SITE_NAME } from '@/lib/env/site';
+import { formatRupees, groupIndian } from '@/lib/locale/india';
+
+/** Open Graph's recommended size, the one WhatsApp, Facebook and X crop least. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The card's fonts (./share-image.ts loads them): latin first, then the file with ₹. */
+export const SHARE_FONT_FAMILY = 'Noto Sans, Noto Sans Ext';
+
+export interface ShareCardContent {
+  /** Small capitals above the title: the test's category, "Home collection offer"... */
+  eyebrow: string;
+  title: string;
+  /** The city (or the offer's promise), under the title. */
+  subtitle: string;
+  /** Integer rupees: "from ₹2,500"; null when nothing is on sale. */
+  price: number | null;
+  /** A starting price ("from ₹2,500") or the one price ("₹499 all inclusive"). */
+  priceIs: 'from' | 'all inclusive';
+  /** The struck-through list price beside it, when there is one. */
+  listPrice: number | null;
+  /** The average rating (1 decimal) and the number of reviews, when there are reviews. */
+  rating: { average: number; count: number } | null;
+  /** Short facts after the rating: "12 centres", "Reports in 48 hours". */
+  facts: string[];
+  brand: string;
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${groupIndian(n)} ${n === 1 ? one : many}`;
+
+/** One test in one city: its starting price against the list price, its rating and centres. */
+export function productShareCard(data: {
+  product: Pick<Product, 'name' | 'category'>;
+  city: Pick<City, 'name'>;
+  prices: Pick<PriceSummary, 'minPrice' | 'centreCount'>;
+  rating: { average: number | null; count: number };
+}): ShareCardContent {
+  const { product, city, prices, rating } = data;
+  return {
+    eyebrow: product.category.name,
+    title: product.name,
+    subtitle: `in ${city.name}`,
+    price: prices.minPrice,
+    priceIs: 'from',
+    listPrice: prices.minPrice === null ? null : displayedListPrice(prices.minPrice),
+    rating:
+      rating.average !== null && rating.count > 0
+        ? { average: rating.average, count: rating.count }
+        : null,
+    facts: prices.centreCount > 0 ? [plural(prices.centreCount, 'centre', 'centres')] : [],
+    brand: SITE_NAME,
+  };
+}
+
+const lowest = (products: Pick<CityProduct, 'minPrice'>[]) =>
+  products.length > 0 ? Math.min(...products.map((p) => p.minPrice)) : null;
+
+/** A city's tests and scans (the city page), or just its scans (the scans page). */
+export function cityShareCard(
+  city: Pick<City, 'name'>,
+  products: Pick<CityProduct, 'minPrice'>[],
+  what: 'tests' | 'scans',
+): ShareCardContent {
+  return {
+    eyebrow: what === 'scans' ? 'MRI · CT · Ultrasound · X-ray' : 'Tests and scans',
+    title: what === 'scans' ? `Scans in ${city.name}` : `Diagnostic tests in ${city.name}`,
+    subtitle: 'Compare centres and book',
+    price: lowest(products),
+    priceIs: 'from',
+    listPrice: null,
+    rating: null,
+    facts: [
+      what === 'scans'
+        ? plural(products.length, 'scan', 'scans')
+        : plural(products.length, 'test and scan', 'tests and scans'),
+    ],
+    brand: SITE_NAME,
+  };
+}
+
+/** The deal: its price for its tests, collected at home. */
+export function dealShareCard(
+  deal: { title: string; price: number; reportHours: number },
+  tests: number,
+  city: Pick<City, 'name'> | null,
+): ShareCardContent {
+  return {
+    eyebrow: `Home collection offer${city ? ` in ${city.name}` : ''}`,
+    title: deal.title,
+    subtitle: `${tests} tests in one sample`,
+    price: deal.price,
+    priceIs: 'all inclusive',
+    listPrice: null,
+    rating: null,
+    facts: ['Free home collection', `Reports in ${deal.reportHours} hours`],
+    brand: SITE_NAME,
+  };
+}
+
+function priceWords(card: ShareCardContent): string {
+  if (card.price === null) return '';
+  const price = formatRupees(card.price);
+  const list =
+    card.listPrice !== null && card.listPrice > card.price
+      ? ` (list price ${formatRupees(card.listPrice)})`
+      : '';
+  return card.priceIs === 'from' ? `, from ${price}${list}` : `, ${price} ${card.priceIs}${list}`;
+}
+
+/** The picture's words for a screen reader (og:image:alt), in the picture's order. */
+export function shareCardAlt(card: ShareCardContent): string {
+  const rating = card.rating
+    ? `, rated ${card.rating.average.toFixed(1)} of 5 by ${plural(card.rating.count, 'review', 'reviews')}`
+    : '';
+  const facts = card.facts.length > 0 ? `, ${card.facts.join(', ')}` : '';
+  return `${card.title} ${card.subtitle}${priceWords(card)}${rating}${facts}: ${card.brand}`;
+}
+
+/**
+ * A short fingerprint of what the card shows, put in the picture's address (?v=): link
+ * previews (WhatsApp, Facebook) keep a picture by its address, so a new price gets a new one.
+ */
+export function shareCardVersion(card: ShareCardContent): string {
+  const text = JSON.stringify(card);
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * The page's picture in its Open Graph and X (Twitter) metadata: an absolute address (link
+ * previews do not resolve relative ones), its size and its words. Spread into the page's
+ * `openGraph` and `twitter`.
+ */
+export function shareImageMetadata(card: ShareCardContent, path: string, siteUrl: string) {
+  const url = `${siteUrl}${path}?v=${shareCardVersion(card)}`;
+  const alt = shareCardAlt(card);
+  return {
+    openGraph: { images: [{ url, ...SHARE_IMAGE_SIZE, alt, type: 'image/png' }] },
+    twitter: { card: 'summary_large_image' as const, images: [{ url, alt }] },
+  };
+}

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalProductRedirect } from '@/lib/seo/canonical';
 import { getDb } from '@/lib/db';
+import { errorResponse } from '@/lib/server-api/errors';
 import { isStaffPage, newNonce, staffCsp } from '@/lib/staff/csp';
 
 function staffPage(request: NextRequest) {
@@ -14,6 +15,25 @@ function staffPage(request: NextRequest) {
   return response;
 }
 
+/** False for malformed percent-encoding ("%A/", an unfinished UTF-8 sequence). */
+function decodesAsUtf8(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Next's router fails on such an address with a 500 before any page runs. A page address gets
+// the site's own not-found page, as any other that names nothing; an API call, a 400 in the
+// shared error shape.
+function notFoundPage(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith('/api/'))
+    return errorResponse(400, 'The address has a malformed percent-encoding.', 'invalid_address');
+  return NextResponse.rewrite(new URL('/_not-found/', request.url), { status: 404 });
+}
+
 // Product pages are cached and cannot see the query string, so the permanent redirect to the
 // canonical address (letter case, slug) happens here, where the query can be kept. A path with
 // a valid slug of another product ("/hyderabad/ct-chest/<MRI Brain id>/") skips the proxy and
@@ -21,6 +41,7 @@ function staffPage(request: NextRequest) {
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isStaffPage(pathname)) return staffPage(request);
+  if (pathname.includes('%') && !decodesAsUtf8(pathname)) return notFoundPage(request);
   let target: string | null;
   try {
     target = await canonicalProductRedirect(await getDb(), pathname);
@@ -40,6 +61,8 @@ export const config = {
   // that are not canonical already. Canonical ones skip the proxy entirely.
   matcher: [
     '/ops/:path*',
+    // Any address with a percent sign: the rare ones that may be malformed.
+    '/(.*%.*)',
     '/((?!api/|_next/|partner-logos/|partners/)(?=[^/]+/[^/]+/[A-Za-z0-9]{6}/?$)(?:(?=.*[A-Z])|(?![a-z0-9-]+/(?:2d-echo|3d-mammography-tomosynthesis|absolute-eosinophil-count|amh|anomaly-scan-level-2|anti-hcv|aptt|beta-hcg|blood-group-rh-typing|blood-urea|ca-125|cbc|colour-doppler-lower-limb-venous|cortisol-morning|crp|ct-abdomen-pelvis-with-contrast|ct-brain-plain|ct-brain-with-contrast|ct-cervical-spine|ct-chest|ct-coronary-angiography|ct-kub|ct-neck|ct-pns|ct-temporal-bone|dengue-ns1-antigen|diabetes-screening-package|digital-mammography-bilateral|ecg|esr|fasting-blood-sugar|fetal-echocardiography|fever-panel|follicular-study|free-thyroid-profile|fsh|full-body-checkup-advanced|full-body-checkup-basic|hba1c|hbsag|heart-health-package|hemoglobin|hiv-1-2-antibody|holter-monitoring-24-hours|insulin-fasting|iron-studies|kidney-function-test|lh|lipid-profile|liver-function-test|low-dose-ct-chest|malaria-antigen|mr-angiography-brain|mrcp|mri-abdomen|mri-ankle|mri-brain|mri-brain-with-contrast|mri-breast|mri-cervical-spine|mri-dorsal-spine|mri-knee|mri-lumbar-spine|mri-orbits|mri-pelvis|mri-prostate-multiparametric|mri-shoulder|mri-whole-spine-screening|nt-scan|obstetric-ultrasound-level-1|peripheral-smear|pft|platelet-count|post-prandial-blood-sugar|prolactin|psa-total|pt-inr|random-blood-sugar|reticulocyte-count|semen-analysis|senior-citizen-health-checkup|serum-amylase|serum-calcium|serum-creatinine|serum-electrolytes|serum-ferritin|serum-lipase|stool-routine|testosterone-total|thyroid-profile|tmt|transvaginal-ultrasound|tsh|ultrasound-breast|ultrasound-kub|ultrasound-pelvis|ultrasound-scrotum|ultrasound-thyroid|ultrasound-whole-abdomen|uric-acid|urine-culture|urine-routine-microscopy|vitamin-b12|vitamin-d-25-oh|widal-test|womens-wellness-package|x-ray-abdomen-erect|x-ray-cervical-spine|x-ray-chest-pa-view|x-ray-knee-ap-lateral|x-ray-lumbar-spine|x-ray-pns-waters-view)/[a-z0-9]{6}/?$)).*)',
   ],
 };

@@ -182,6 +182,21 @@ test('a page address with a NUL or malformed percent-encoding is a 404, not a 50
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(404);
   }
+  // Percent-encoding that decodes to nothing (Next's router would answer 500): the site's own
+  // not-found page, and for an API call a 400 in the shared error shape.
+  for (const path of [
+    '/%E0%A4%A/',
+    '/hyderabad/mri-brain/%E0%A4%A/',
+    '/hyderabad/mri-brain/%E0%A4%A/og.png',
+    '/deal/%C0/',
+  ]) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(404);
+    expect(await res.text(), path).toContain('We could not find that page');
+  }
+  const api = await request.get('/api/search/%E0%A4%A/', { maxRedirects: 0 });
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toMatchObject({ error_code: 400, sub_code: 'invalid_address' });
   // Free text in a page's query is dropped, not searched for.
   expect((await request.get('/search/?query=mri%00&city_id=1')).status()).toBe(200);
 });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { LAZY_IMAGE_MARGIN, LAZY_IMAGE_PLACEHOLDER, LazyImage } from './lazy-image';
+import { LAZY_IMAGE_MARGIN, LazyImage } from './lazy-image';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -17,15 +17,14 @@ describe('LazyImage', () => {
     } as unknown as typeof IntersectionObserver;
   });
 
-  it('has a src from the start (valid HTML): an inline placeholder, no request', () => {
+  it('starts as an empty box of the image size, no img without a src (valid HTML), no request', () => {
     const { container } = render(
       <LazyImage src="/partner-logos/a.svg" alt="" width={48} height={48} />,
     );
-    const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe(LAZY_IMAGE_PLACEHOLDER);
-    expect(LAZY_IMAGE_PLACEHOLDER).toMatch(/^data:image\/gif;base64,/);
-    expect(img).toHaveAttribute('width', '48');
-    expect(img).toHaveAttribute('height', '48');
+    expect(container.querySelector('img')).toBeNull();
+    const slot = container.querySelector('span.lazy-image-slot') as HTMLElement;
+    expect(slot.style.width).toBe('48px');
+    expect(slot.style.height).toBe('48px');
   });
 
   it('loads the image once it comes within 100 px of the screen', () => {
@@ -36,8 +35,12 @@ describe('LazyImage', () => {
     expect(observers[0]!.options?.rootMargin).toBe(LAZY_IMAGE_MARGIN);
     expect(LAZY_IMAGE_MARGIN).toBe('100px');
     act(() => observers[0]!.callback([{ isIntersecting: false }]));
-    expect(container.querySelector('img')!.getAttribute('src')).toBe(LAZY_IMAGE_PLACEHOLDER);
+    expect(container.querySelector('img')).toBeNull();
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
-    expect(container.querySelector('img')!.getAttribute('src')).toBe('/partner-logos/a.svg');
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/partner-logos/a.svg');
+    expect(img).toHaveAttribute('width', '48');
+    expect(img).toHaveAttribute('height', '48');
+    expect(container.querySelector('.lazy-image-slot')).toBeNull();
   });
 });

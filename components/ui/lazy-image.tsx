@@ -2,16 +2,11 @@
 
 import { startTransition, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md point 9: images load when they come within 100 px of the screen. */
-export const LAZY_IMAGE_MARGIN = '100px';
-
 /**
- * What an image shows until then: a transparent 1x1 GIF, inline (no request), so the element
- * is valid HTML (an img needs a src) and its CSS background shows through as the placeholder.
- * The browser's own loading="lazy" is not used: it starts far earlier than 100 px away.
+ * SPEC.md point 9: images load when they come within 100 px of the screen. The browser's own
+ * loading="lazy" is not used: it starts far earlier than 100 px away.
  */
-export const LAZY_IMAGE_PLACEHOLDER =
-  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+export const LAZY_IMAGE_MARGIN = '100px';
 
 export function LazyImage({
   src,
@@ -24,13 +19,13 @@ export function LazyImage({
   width: number;
   height: number;
 }) {
-  const ref = useRef<HTMLImageElement>(null);
+  const ref = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const img = ref.current;
-    if (!img || visible) return;
+    const slot = ref.current;
+    if (!slot || visible) return;
     if (typeof IntersectionObserver === 'undefined') {
-      img.src = src;
+      startTransition(() => setVisible(true));
       return;
     }
     const observer = new IntersectionObserver(
@@ -42,17 +37,15 @@ export function LazyImage({
       },
       { rootMargin: LAZY_IMAGE_MARGIN },
     );
-    observer.observe(img);
+    observer.observe(slot);
     return () => observer.disconnect();
   }, [visible, src]);
+  // Until then, an empty box of the image's size (its CSS background is the placeholder): an
+  // img needs a src to be valid HTML, and an inline placeholder picture in each of the page's
+  // logos cost more than a hundred bytes of the product page's first round trip.
+  if (!visible) return <span ref={ref} className="lazy-image-slot" style={{ width, height }} />;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- small SVG monograms need no optimiser
-    <img
-      ref={ref}
-      src={visible ? src : LAZY_IMAGE_PLACEHOLDER}
-      alt={alt}
-      width={width}
-      height={height}
-    />
+    <img src={src} alt={alt} width={width} height={height} />
   );
 }

@@ -19,33 +19,6 @@ export interface ProductJsonLdInput {
   >;
   prices: Pick<PriceSummary, 'minPrice' | 'maxPrice' | 'centreCount'>;
   rating: RatingSummary;
-  /** The reviews the page shows first (the reviews' wire shape; only what is read here). */
-  reviews?: {
-    reviews: {
-      customer_name: string;
-      created: string;
-      review_partner_center_rating: number;
-      review_comments: string;
-    }[];
-    no_of_reviews_to_show_on_initial_load: number;
-  };
-}
-
-/** The reviews the page shows without a click, as schema.org Reviews (Google recommends some). */
-function shownReviews(reviews: ProductJsonLdInput['reviews']) {
-  if (!reviews) return [];
-  return reviews.reviews.slice(0, reviews.no_of_reviews_to_show_on_initial_load).map((r) => ({
-    '@type': 'Review',
-    author: { '@type': 'Person', name: r.customer_name },
-    datePublished: r.created,
-    reviewRating: {
-      '@type': 'Rating',
-      ratingValue: r.review_partner_center_rating,
-      bestRating: 5,
-      worstRating: 1,
-    },
-    ...(r.review_comments.trim() && { reviewBody: r.review_comments.trim() }),
-  }));
 }
 
 const stripTags = (html: string) =>
@@ -77,7 +50,6 @@ export function productJsonLd(data: ProductJsonLdInput, siteUrl: string): object
       : undefined;
   const offers = offer && processors.processAggregateOffer(offer);
   const ratingLd = aggregateRating(rating);
-  const review = shownReviews(data.reviews);
   const test = {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -97,7 +69,6 @@ export function productJsonLd(data: ProductJsonLdInput, siteUrl: string): object
     brand: processors.processBrand({ name: SITE_NAME }),
     ...(offers && { offers }),
     ...(ratingLd && { aggregateRating: ratingLd }),
-    ...(review.length > 0 && { review }),
   };
   const breadcrumbs = breadcrumbJsonLd(
     [

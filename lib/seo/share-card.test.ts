@@ -69,7 +69,7 @@ describe('the link-preview card', () => {
     );
     const url = `https://d.example/hyderabad/mri-brain/ay5jt4/og.png?v=${shareCardVersion(card)}`;
     expect(meta.openGraph.images).toEqual([
-      { url, width: 1200, height: 630, alt: shareCardAlt(card), type: 'image/png' },
+      { url, width: 1200, height: 630, alt: shareCardAlt(card) },
     ]);
     expect(meta.twitter).toEqual({
       card: 'summary_large_image',

@@ -139,13 +139,16 @@ export function shareCardVersion(card: ShareCardContent): string {
 /**
  * The page's picture in its Open Graph and X (Twitter) metadata: an absolute address (link
  * previews do not resolve relative ones), its size and its words. Spread into the page's
- * `openGraph` and `twitter`.
+ * `openGraph` and `twitter`. Next copies whatever X's part lacks from Open Graph's (the size
+ * too), so it is given in full here; og:image:type is left out, as the picture's own header
+ * says it and every tag is sent twice (in the head and in the page's data) on a product page
+ * whose HTML must fit the first round trip.
  */
 export function shareImageMetadata(card: ShareCardContent, path: string, siteUrl: string) {
   const url = `${siteUrl}${path}?v=${shareCardVersion(card)}`;
   const alt = shareCardAlt(card);
   return {
-    openGraph: { images: [{ url, ...SHARE_IMAGE_SIZE, alt, type: 'image/png' }] },
+    openGraph: { images: [{ url, ...SHARE_IMAGE_SIZE, alt }] },
     twitter: { card: 'summary_large_image' as const, images: [{ url, alt }] },
   };
 }

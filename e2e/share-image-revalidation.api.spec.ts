@@ -2,11 +2,8 @@
 // cache tag: a price change through the operations API reaches the picture at once, and its
 // address changes too (link previews keep a picture by its address).
 import { expect, test } from '@playwright/test';
-import { CITIES } from '../lib/db/seed/data/cities';
-import { E2E_OPS_TOKEN } from '../playwright.config';
+import { cheapestInHyderabad } from './ops-prices';
 import { sharePicture } from './share-picture';
-
-const HYDERABAD = CITIES.findIndex((c) => c.slug === 'hyderabad') + 1;
 
 test('a price change reaches the cached picture at once (revalidated by tag)', async ({
   request,
@@ -18,28 +15,7 @@ test('a price change reaches the cached picture at once (revalidated by tag)', a
   const before = await picture();
   expect((await picture()).bytes.equals(before.bytes)).toBe(true); // cached, the same picture
 
-  const auth = { authorization: `Bearer ${E2E_OPS_TOKEN}` };
-  const list = await (
-    await request.get('/api/ops/prices/', {
-      headers: auth,
-      params: { product_random_id: randomId, city_id: HYDERABAD },
-    })
-  ).json();
-  const cheapest = list.centre_prices[0] as {
-    centre_id: number;
-    price: number;
-    list_price: number;
-  };
-  const set = (price: number) =>
-    request.post('/api/ops/prices/', {
-      headers: auth,
-      data: {
-        centre_id: cheapest.centre_id,
-        product_random_id: randomId,
-        price,
-        list_price: cheapest.list_price,
-      },
-    });
+  const { cheapest, set } = await cheapestInHyderabad(request, randomId);
   expect((await set(cheapest.price - 110)).status()).toBe(200);
   try {
     const after = await picture();

@@ -8,7 +8,7 @@ import { TestSearch } from '@/components/home/test-search';
 import { JsonLd } from '@/components/seo';
 import '@/components/catalog/catalog.css';
 import { groupByCategory } from '@/lib/catalog/group';
-import { cachedCities } from '@/lib/catalog/cities';
+import { cachedCityBySlug } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
 import { formatRupees } from '@/lib/locale/india';
 import { isScanCategory } from '@/lib/catalog/scans';
@@ -27,8 +27,7 @@ export function generateStaticParams() {
 type Params = Promise<{ city: string }>;
 
 async function load(params: Params) {
-  const slug = pathSegment((await params).city)?.toLowerCase();
-  const city = slug ? (await cachedCities()).find((c) => c.slug === slug) : undefined;
+  const city = await cachedCityBySlug(pathSegment((await params).city));
   if (!city) return null;
   return { city, products: await cachedCityCatalogue(city) };
 }

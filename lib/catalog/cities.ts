@@ -37,3 +37,9 @@ export async function listAreas(db: Db, cityId: number): Promise<Area[]> {
 export function cachedCities(): Promise<City[]> {
   return cachedRead(['cities'], { tags: ['cities'], revalidate: 3_600 }, listCities);
 }
+
+/** The city of an address's decoded segment, letter case aside; undefined for none. */
+export async function cachedCityBySlug(segment: string | null | undefined) {
+  const slug = segment?.toLowerCase();
+  return slug ? (await cachedCities()).find((c) => c.slug === slug) : undefined;
+}

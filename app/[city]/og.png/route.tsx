@@ -1,6 +1,6 @@
 // The city page's link-preview picture: cached like the page, by the city's prices tag.
 import { ShareCard } from '@/components/seo';
-import { cachedCities } from '@/lib/catalog/cities';
+import { cachedCityBySlug } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
 import { pathSegment } from '@/lib/pages/params';
 import { cityShareCard } from '@/lib/seo/share-card';
@@ -12,8 +12,7 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ city: string }> }) {
-  const slug = pathSegment((await params).city)?.toLowerCase();
-  const city = slug ? (await cachedCities()).find((c) => c.slug === slug) : undefined;
+  const city = await cachedCityBySlug(pathSegment((await params).city));
   if (!city) return shareImageNotFound();
   const products = await cachedCityCatalogue(city);
   return shareImageResponse(<ShareCard card={cityShareCard(city, products, 'tests')} />);

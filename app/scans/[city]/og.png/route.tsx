@@ -1,7 +1,7 @@
 // The scans page's link-preview picture. The page takes its city from ?city_id=; its picture
 // has the city in the path so it is cached per city, like the page's catalogue (prices tag).
 import { ShareCard } from '@/components/seo';
-import { cachedCities } from '@/lib/catalog/cities';
+import { cachedCityBySlug } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
 import { isScanCategory } from '@/lib/catalog/scans';
 import { pathSegment } from '@/lib/pages/params';
@@ -14,8 +14,7 @@ export function generateStaticParams() {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ city: string }> }) {
-  const slug = pathSegment((await params).city)?.toLowerCase();
-  const city = slug ? (await cachedCities()).find((c) => c.slug === slug) : undefined;
+  const city = await cachedCityBySlug(pathSegment((await params).city));
   if (!city) return shareImageNotFound();
   const scans = (await cachedCityCatalogue(city)).filter((p) => isScanCategory(p.category.code));
   return shareImageResponse(<ShareCard card={cityShareCard(city, scans, 'scans')} />);

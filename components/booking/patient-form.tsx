@@ -97,10 +97,12 @@ export function PatientForm({
       {phoneAddon}
       {homeService && (
         <>
+          {/* HTML's autofill allows street-address on a multi-line field only: one line is
+              address-line1. */}
           {field(
             'address',
             'Address for sample collection',
-            <input {...props('address')} autoComplete="street-address" maxLength={200} required />,
+            <input {...props('address')} autoComplete="address-line1" maxLength={200} required />,
           )}
           <div className="field-row">
             {field(

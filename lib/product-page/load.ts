@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CustomerCenterReviews } from '@/lib/reviews/client';
 import { cachedRead } from '@/lib/cache/cached-read';
+import { pathSegment } from '@/lib/pages/params';
 import type { Db } from '@/lib/db/connect';
 import { listReviews } from '@/lib/reviews';
 import { productCityTag } from '@/lib/catalog/cache-tags';
@@ -86,4 +87,14 @@ export function cachedProductPage(
     { tags: [productCityTag(id, city)], revalidate: 86_400 },
     (db) => loadProductPage(db, city, id),
   );
+}
+
+/** The page's data for an address's raw segments: null for a malformed one or an unknown pair. */
+export async function cachedProductPageAt(
+  citySegment: string,
+  randomIdSegment: string,
+): Promise<ProductPageData | null> {
+  const [citySlug, id] = [pathSegment(citySegment), pathSegment(randomIdSegment)];
+  if (citySlug === null || id === null) return null;
+  return cachedProductPage(citySlug, id);
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { pathSegment } from '@/lib/pages/params';
 import { CallMeCard } from '@/components/product-page/call-me-card';
 import { LiveChatButton, LiveReviews } from '@/components/product-page/live-features';
 import { NightPricing } from '@/components/product-page/night-pricing';
@@ -19,7 +18,7 @@ import { PromoWidget } from '@/components/deals/promo-widget';
 import { SimilarTests } from '@/components/product-page/similar-tests';
 import { links, type LinkContext } from '@/lib/product-page/links';
 import { bookingHash, type PageInputs } from '@/lib/product-page/page-inputs';
-import { cachedProductPage } from '@/lib/product-page/load';
+import { cachedProductPageAt } from '@/lib/product-page/load';
 import { SERVER_ROWS, toPartnerRow } from '@/lib/product-page/partner-rows';
 import { lowestPriceAreas } from '@/lib/catalog/prices';
 import { productPath, shareImagePaths } from '@/lib/catalog/urls';
@@ -40,9 +39,7 @@ type Params = Promise<{ city: string; slug: string; randomId: string }>;
 
 async function load(params: Params) {
   const { city, randomId } = await params;
-  const [citySlug, id] = [pathSegment(city), pathSegment(randomId)];
-  if (citySlug === null || id === null) return null;
-  return cachedProductPage(citySlug, id);
+  return cachedProductPageAt(city, randomId);
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -1,8 +1,7 @@
 // The product page's link-preview picture (its og:image). Cached like the page: built on the
 // first request from the same cached loader, so a price change (its cache tag) rebuilds both.
 import { ShareCard } from '@/components/seo';
-import { pathSegment } from '@/lib/pages/params';
-import { cachedProductPage } from '@/lib/product-page/load';
+import { cachedProductPageAt } from '@/lib/product-page/load';
 import { productShareCard } from '@/lib/seo/share-card';
 import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
 
@@ -15,8 +14,7 @@ type Context = { params: Promise<{ city: string; slug: string; randomId: string 
 
 export async function GET(_request: Request, { params }: Context) {
   const { city, randomId } = await params;
-  const [citySlug, id] = [pathSegment(city), pathSegment(randomId)];
-  const data = citySlug && id ? await cachedProductPage(citySlug, id) : null;
+  const data = await cachedProductPageAt(city, randomId);
   if (!data) return shareImageNotFound();
   return shareImageResponse(<ShareCard card={productShareCard(data)} />);
 }

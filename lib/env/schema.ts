@@ -122,6 +122,22 @@ export const envSchema = z.object({
    * per role and prints their logins; false turns that off.
    */
   STAFF_DEMO_ACCOUNTS: envFlag(true),
+  /**
+   * Retention (issue 18), in days: a call-me lead is deleted this long after its last request
+   * or outcome; one-time codes and SMS outbox rows this long after they were made. Expired and
+   * ended login sessions go at the same daily run. The privacy notice states these values.
+   */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  OTP_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SMS_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Minutes between runs of the retention job on each app server (one runs at a time). */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** The grievance officer the privacy notice names (DPDP Rules 2025: a contact for grievances). */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(2).max(80).default('Grievance Officer, DiagnoBook'),
+  GRIEVANCE_OFFICER_EMAIL: z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+    .default('grievance@diagnobook.in'),
 });
 
 const checkedEnvSchema = envSchema

@@ -13,6 +13,7 @@ const FEATURES = [
   'home',
   'ops',
   'partners',
+  'privacy',
   'product-page',
   'reviews',
   'scans',

@@ -17,6 +17,7 @@ import { normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
 import { PhoneCode } from '@/components/accounts';
 import { CentrePicker } from './centre-picker';
 import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
+import { ConsentLine, MarketingBox } from '@/components/privacy';
 import { SlotPicker } from './slot-picker';
 
 const defaultApi = createBookingApi();
@@ -101,6 +102,7 @@ export function BookingScreen({
   const typedPhone = normaliseIndianMobile(patient.phone);
   const phoneVerified = typedPhone !== null && typedPhone === verifiedPhone;
   const [pending, setPending] = useState(false);
+  const [marketing, setMarketing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [nearest, setNearest] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -135,8 +137,9 @@ export function BookingScreen({
             },
           }
         : {}),
+      ...(marketing ? { marketing_consent: true } : {}),
     };
-  }, [chosen, slot, productRandomId, service, patient, home]);
+  }, [chosen, slot, productRandomId, service, patient, home, marketing]);
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -272,6 +275,8 @@ export function BookingScreen({
           )}
         </div>
       )}
+      <ConsentLine purpose="booking_messages" />
+      <MarketingBox id="booking-marketing" checked={marketing} onChange={setMarketing} />
       <button
         type="submit"
         className="button button-large"

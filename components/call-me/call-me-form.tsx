@@ -5,9 +5,12 @@ import { COOKIES, setCookie } from '@/lib/cookies/browser';
 import {
   CALL_ME_LABELS,
   CALL_ME_TOOLTIPS,
+  DO_NOT_CALL_NOTICE,
   leadSource,
   type CallMeTooltip,
 } from '@/lib/call-me/client';
+import { MY_DATA_PATH } from '@/lib/privacy/client';
+import { ConsentLine, MarketingBox } from '@/components/privacy';
 import { displayMobile, normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
 import type { CallMeCalls } from '@/lib/call-me/client';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -36,6 +39,8 @@ export function CallMeForm({
 }) {
   const [value, setValue] = useState('');
   const [pending, setPending] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  const [doNotCall, setDoNotCall] = useState(false);
   const id = useId();
   // A logged-in patient is not asked for the number: the session's is used (issue 8).
   const known = knownPhone;
@@ -45,8 +50,13 @@ export function CallMeForm({
     event.preventDefault();
     if (!phone || pending) return;
     setPending(true);
+    let answer;
     try {
-      await api.callMe({ call_me_number: phone, source: leadSource(window.location) });
+      answer = await api.callMe({
+        call_me_number: phone,
+        source: leadSource(window.location),
+        marketing_consent: marketing || undefined,
+      });
     } catch {
       // SPEC.md point 8: the button comes back, with no message.
       setPending(false);
@@ -54,8 +64,30 @@ export function CallMeForm({
     }
     setCookie(COOKIES.phoneNumber, phone);
     setPending(false);
-    onSuccess();
+    // A number that asked not to be called is told so before it moves on (issue 18).
+    if (answer.do_not_call) setDoNotCall(true);
+    else onSuccess();
   };
+
+  const consent = (
+    <>
+      <ConsentLine purpose="call_back" />
+      <MarketingBox id={`${id}-marketing`} checked={marketing} onChange={setMarketing} />
+    </>
+  );
+
+  if (doNotCall) {
+    return (
+      <div className="call-me">
+        <p role="status" className="call-me-known">
+          {DO_NOT_CALL_NOTICE} <a href={MY_DATA_PATH}>My data</a>
+        </p>
+        <button type="button" className="button" onClick={onSuccess}>
+          Continue
+        </button>
+      </div>
+    );
+  }
 
   if (known) {
     return (
@@ -66,6 +98,7 @@ export function CallMeForm({
         <button type="submit" className="button" disabled={pending}>
           {pending ? CALL_ME_LABELS.pending : CALL_ME_LABELS.idle}
         </button>
+        {consent}
       </form>
     );
   }
@@ -91,6 +124,7 @@ export function CallMeForm({
         </button>
       </div>
       {!phone && <Tooltip id={`${id}-tip`} text={CALL_ME_TOOLTIPS[tooltip]} pointing={pointing} />}
+      {consent}
     </form>
   );
 }

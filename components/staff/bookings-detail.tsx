@@ -4,7 +4,7 @@ import { formatRupees, indiaDateLabel, indiaTime } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import type { BookingDetailView } from '@/lib/staff/bookings/detail';
 import { BOOKINGS_PATH } from '@/lib/staff/bookings/paths';
-import { SERVICE_LABELS, STATUS_LABELS, slotLabel } from './bookings-labels';
+import { ERASED, SERVICE_LABELS, STATUS_LABELS, slotLabel } from './bookings-labels';
 
 interface Fact {
   label: string;
@@ -64,11 +64,14 @@ export function BookingDetail({ booking: b }: { booking: BookingDetailView }) {
       <Facts
         title="Patient"
         facts={[
-          fact('Name', patient.name),
-          fact('Age', patient.age),
-          fact('Gender', capitalised(patient.gender)),
-          fact('Number', <a href={`tel:+91${patient.phone}`}>{displayMobile(patient.phone)}</a>),
-          home !== null &&
+          patient === null && fact('Patient', `${ERASED} (${instant(b.erased_at!)})`),
+          patient !== null && fact('Name', patient.name),
+          patient !== null && fact('Age', patient.age),
+          patient !== null && fact('Gender', capitalised(patient.gender)),
+          patient !== null &&
+            fact('Number', <a href={`tel:+91${patient.phone}`}>{displayMobile(patient.phone)}</a>),
+          patient !== null &&
+            home !== null &&
             fact(
               'Collect at',
               `${home.address ?? ''}${home.pincode ? `, ${home.pincode}` : ''}${home.landmark ? ` (near ${home.landmark})` : ''}`,

@@ -17,3 +17,6 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
 export function slotLabel(date: string, time: string): string {
   return `${dayLabel(date)} ${date.slice(0, 4)}, ${time}`;
 }
+
+/** Where a booking's patient was: they deleted their data (My data), so nothing of them is left. */
+export const ERASED = 'Deleted at the patient’s request';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatRupees } from '@/lib/locale/india';
 import { staffBookingPath } from '@/lib/staff/bookings/paths';
 import type { BookingListRow } from '@/lib/staff/bookings/search';
-import { SERVICE_LABELS, STATUS_LABELS, slotLabel } from './bookings-labels';
+import { ERASED, SERVICE_LABELS, STATUS_LABELS, slotLabel } from './bookings-labels';
 
 /**
  * The results, numbers masked. On a phone each booking is a card (the staff-stack style);
@@ -43,8 +43,8 @@ export function BookingsTable({ rows }: { rows: BookingListRow[] }) {
                 <span className="muted">{b.centre.organisation_name}</span>
               </td>
               <td data-label="Service">{SERVICE_LABELS[b.service]}</td>
-              <td data-label="Patient">{b.patient_name}</td>
-              <td data-label="Number">{b.phone_masked}</td>
+              <td data-label="Patient">{b.patient_name ?? ERASED}</td>
+              <td data-label="Number">{b.phone_masked ?? '-'}</td>
               <td
                 data-label="Status"
                 className={b.status === 'cancelled' ? 'staff-error' : undefined}

@@ -25,6 +25,7 @@ const row: BookingListRow = {
 };
 
 const detail: BookingDetailView = {
+  erased_at: null,
   reference: 'DX-7KQ2MP',
   status: 'cancelled',
   service: 'home-service',

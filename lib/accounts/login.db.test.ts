@@ -5,6 +5,7 @@ import { sessions, users } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { logger } from '@/lib/log';
 import { SmsDeliveryError, type SmsMessage, type SmsProvider } from '@/lib/sms';
+import { phoneOfStopToken } from '@/lib/sms/stop-link';
 import { logInWithCode, loginCodeText, sendLoginCode } from './login';
 import { DEFAULT_SESSION_POLICY, viewerFromToken } from './session';
 
@@ -42,11 +43,19 @@ it('sends the code in a message with the WebOTP line for the site', async () => 
   await sendLoginCode(t.db, sms, '9876511111', 'diagnobook.example', { now: T0 });
   expect(sms.sent).toHaveLength(1);
   const code = codeIn(sms.sent[0]!);
+  const lines = sms.sent[0]!.text.split('\n');
+  const stop = /^Do not call me: (http:\/\/localhost:3000\/do-not-call\/([\w-]+)\/)$/.exec(
+    lines[1]!,
+  );
+  expect(stop).not.toBeNull();
+  // The link carries the number, encrypted: it opens 'do not call me' for this number only.
+  expect(stop![1]).not.toContain('9876511111');
+  expect(await phoneOfStopToken(stop![2]!)).toBe('9876511111');
   expect(sms.sent[0]).toEqual({
     to: '9876511111',
-    text: loginCodeText(code, 'diagnobook.example'),
+    text: loginCodeText(code, 'diagnobook.example', stop![1]!),
   });
-  expect(sms.sent[0]!.text.split('\n').at(-1)).toBe(`@diagnobook.example #${code}`);
+  expect(lines.at(-1)).toBe(`@diagnobook.example #${code}`);
 });
 
 it('logs in: a patient made on first login, a session, a new token at each login', async () => {

@@ -4,6 +4,7 @@ import { users } from '@/lib/db/schema';
 import { logger, maskPhone } from '@/lib/log';
 import { SITE_NAME } from '@/lib/env/site';
 import { SmsDeliveryError, type SmsProvider } from '@/lib/sms';
+import { stopLink } from '@/lib/sms/stop-link';
 import {
   checkCode,
   CODE_MINUTES,
@@ -19,12 +20,13 @@ import { createSession, endSession, type SessionPolicy } from './session';
 // where it may run: lib/sms/outbox.ts).
 
 /**
- * The SMS. Its last line is the WebOTP format, so Chrome on Android can offer the code to the
+ * The SMS, with the 'do not call me' link every message carries (issue 18). Its last line is the WebOTP format, so Chrome on Android can offer the code to the
  * page of this site that asked for it.
  */
-export function loginCodeText(code: string, siteHost: string): string {
+export function loginCodeText(code: string, siteHost: string, stop: string): string {
   return [
     `${code} is your ${SITE_NAME} code to confirm your mobile number. It works for ${CODE_MINUTES} minutes. Do not share it with anyone.`,
+    `Do not call me: ${stop}`,
     '',
     `@${siteHost} #${code}`,
   ].join('\n');
@@ -70,7 +72,10 @@ export async function sendLoginCode(
     return { requestId: request.requestId, expiresAt: request.expiresAt, codeSent: false };
   }
   try {
-    await sms.send({ to: phone, text: loginCodeText(request.code, siteHost) });
+    await sms.send({
+      to: phone,
+      text: loginCodeText(request.code, siteHost, await stopLink(phone)),
+    });
   } catch (error) {
     if (!(error instanceof SmsDeliveryError)) throw error;
     await revokeCode(db, request.requestId, now);

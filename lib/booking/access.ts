@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { accessCookie as policyAccessCookie, type PolicyCookie } from '@/lib/cookies/policy';
 import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';
@@ -49,9 +49,17 @@ export async function bookingKey(
     })
     .from(bookings)
     // A malformed reference still runs the query (with the stand-in's), for the same timing.
-    .where(eq(bookings.reference, isReference(reference) ? reference : NO_BOOKING.reference))
+    // A booking whose patient deleted their data is no one's: it takes the unknown one's path.
+    .where(
+      and(
+        eq(bookings.reference, isReference(reference) ? reference : NO_BOOKING.reference),
+        isNull(bookings.erasedAt),
+      ),
+    )
     .limit(1);
-  return row ? { key: row, found: true } : { key: NO_BOOKING, found: false };
+  return row?.phone
+    ? { key: { ...row, phone: row.phone }, found: true }
+    : { key: NO_BOOKING, found: false };
 }
 
 export function same(a: string, b: string | undefined): boolean {
@@ -72,6 +80,8 @@ export function tokenMatches(key: BookingKey, token: string | undefined): boolea
 }
 
 /** The access cookie of a booking, for NextResponse.cookies.set. */
-export function accessCookie(key: BookingKey): PolicyCookie {
+export function accessCookie(row: BookingKey | typeof bookings.$inferSelect): PolicyCookie {
+  // A booking just made or read for its owner has its number (only an erased one has none).
+  const key = { ...row, phone: row.phone ?? NO_BOOKING.phone };
   return policyAccessCookie(key.reference, accessToken(key));
 }

@@ -86,6 +86,8 @@ export const bookingCreateBody = z
         landmark: text(0, 100).optional(),
       })
       .optional(),
+    /** The form's separate, unticked marketing box (issue 18). */
+    marketing_consent: z.boolean({ error: 'must be true or false' }).optional(),
   })
   .strict()
   .refine((b) => b.service !== 'home-service' || b.address !== undefined, {

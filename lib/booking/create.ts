@@ -4,7 +4,8 @@ import type { BookingCreateBody } from '@/lib/booking/contract';
 import { HttpError } from '@/lib/server-api/errors';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import type { Db } from '@/lib/db/connect';
-import { bookings } from '@/lib/db/schema';
+import { bookings, consents } from '@/lib/db/schema';
+import { consentRows } from '@/lib/privacy/client';
 import { getBookingCentre } from './centres';
 import { newReference } from './reference';
 import { indiaDate } from '@/lib/locale/india';
@@ -123,8 +124,18 @@ export async function createBooking(
             updatedAt: now,
           })
           .onConflictDoNothing({ target: bookings.reference })
-          .returning({ reference: bookings.reference });
-        if (row) return { created: row.reference };
+          .returning({ id: bookings.id, reference: bookings.reference });
+        if (!row) continue;
+        // What the form said the number is for, in its words, stored with the booking.
+        const rows = consentRows({
+          phone: body.patient.phone,
+          purpose: 'booking_messages',
+          via: 'booking',
+          marketing: body.marketing_consent,
+          bookingId: row.id,
+        });
+        await tx.insert(consents).values(rows.map((r) => ({ ...r, createdAt: now })));
+        return { created: row.reference };
       }
     });
     if ('existing' in reference) {

@@ -9,3 +9,5 @@ export { idempotencyKeyOf } from './idempotency';
 export { createBookingOnBehalf } from './on-behalf';
 export { REFERENCE_PATTERN } from './reference';
 export { toBookingView } from './view';
+export { cancelBooking } from './manage';
+export { getBooking } from './view';

@@ -80,7 +80,7 @@ export function toBookingView({ row, product, centre }: BookingSummary): Booking
       address: centre.address,
       area_name: centre.areaName,
     },
-    patient_name: row.patientName,
+    patient_name: row.patientName ?? '',
     price: row.price,
     night_adjustment: row.nightSurcharge,
     home_collection_fee: row.homeCollectionFee,

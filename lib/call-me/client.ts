@@ -6,8 +6,10 @@ export type { CallMeResult } from './contract';
 
 export function callMeCalls(http: HttpClient) {
   return {
-    callMe: (body: { call_me_number: string; source: string }, opts?: RequestOptions) =>
-      http.post<CallMeResult>('/api/aggregator/call_me/', body, opts),
+    callMe: (
+      body: { call_me_number: string; source: string; marketing_consent?: boolean },
+      opts?: RequestOptions,
+    ) => http.post<CallMeResult>('/api/aggregator/call_me/', body, opts),
   };
 }
 
@@ -21,6 +23,10 @@ export const CALL_ME_TOOLTIPS = {
 export type CallMeTooltip = keyof typeof CALL_ME_TOOLTIPS;
 
 export const CALL_ME_LABELS = { idle: 'Next', pending: 'Please Wait' } as const;
+
+/** What a number that asked not to be called is told instead of a call (issue 18). */
+export const DO_NOT_CALL_NOTICE =
+  'You asked us not to call this number, so we will not call you. You can still book online below. To let us call you again, turn calls back on in My data.';
 
 /** The address sent as the lead's source: the page and its query, without the screen hash. */
 export function leadSource(location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {

@@ -12,8 +12,14 @@ export const callMeBody = z.object({
     .min(1, 'is required')
     .max(2048, 'is too long')
     .refine((s) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(s), 'must be a page address'),
+  /** The form's separate marketing box (issue 18); unticked unless sent true. */
+  marketing_consent: z.boolean({ error: 'must be true or false' }).optional(),
 });
 
-export const callMeResponse = z.object({ success: z.literal(true) });
+export const callMeResponse = z.object({
+  success: z.literal(true),
+  /** True when the number asked not to be called: no call is queued, and the page says so. */
+  do_not_call: z.boolean(),
+});
 
 export type CallMeResult = z.infer<typeof callMeResponse>;

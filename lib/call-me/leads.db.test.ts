@@ -38,7 +38,7 @@ it('updates the open lead within the window and adds a new one after it', async 
 it('adds a new lead when the open one was already handled', async () => {
   const phone = '9822222222';
   const first = await recordLead(t.db, { phone, source: '/' }, at(0));
-  await t.db.update(leads).set({ status: 'booked' }).where(eq(leads.id, first.id));
+  await t.db.update(leads).set({ status: 'booked' }).where(eq(leads.id, first.id!));
   expect((await recordLead(t.db, { phone, source: '/' }, at(1))).created).toBe(true);
   expect(await leadsOf(phone)).toHaveLength(2);
 });

@@ -2,6 +2,9 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { productPageOf } from '@/lib/catalog/source-page';
 import type { Db } from '@/lib/db/connect';
 import { leads } from '@/lib/db/schema';
+import { leadLock } from '@/lib/db/locks';
+import { consentRows } from '@/lib/privacy/client';
+import { isDoNotCall, recordConsents } from '@/lib/privacy';
 
 /** A number asking again within this window updates its open lead instead of adding a copy. */
 export const LEAD_DEDUPE_MINUTES = 30;
@@ -11,16 +14,22 @@ export interface LeadInput {
   phone: string;
   /** The page the visitor asked from. */
   source: string;
+  /** The form's separate, unticked marketing box. */
+  marketing?: boolean;
 }
 
+/** A lead stored (new, or an open one of the number updated), or none: the number said 'do not call'. */
 export interface StoredLead {
-  id: number;
+  id: number | null;
   created: boolean;
+  doNotCall: boolean;
 }
 
 /**
- * Stores a call-me lead before the caller answers success. Concurrent requests for one
- * number are serialised by a transaction-scoped advisory lock, so they cannot both insert.
+ * Stores a call-me lead before the caller answers success, with the consent its form showed.
+ * Concurrent requests for one number are serialised by a transaction-scoped advisory lock, so
+ * they cannot both insert; 'do not call me' takes the same lock, and a number on that list
+ * gets no lead at all (the answer says so).
  */
 export async function recordLead(
   db: Db,
@@ -30,7 +39,19 @@ export async function recordLead(
   const page = await productPageOf(db, input.source);
   const since = new Date(now.getTime() - LEAD_DEDUPE_MINUTES * 60_000);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${input.phone}`}))`);
+    await tx.execute(leadLock(input.phone));
+    if (await isDoNotCall(tx, input.phone)) return { id: null, created: false, doNotCall: true };
+    // The form's words, stored with the lead; an update adds only a newly ticked marketing box.
+    const consent = (leadId: number, isNew: boolean) => {
+      const rows = consentRows({
+        phone: input.phone,
+        purpose: 'call_back',
+        via: 'call_me',
+        marketing: input.marketing,
+        leadId,
+      });
+      return recordConsents(tx, isNew ? rows : rows.filter((r) => r.purpose === 'marketing'), now);
+    };
     const [open] = await tx
       .select({ id: leads.id })
       .from(leads)
@@ -48,7 +69,8 @@ export async function recordLead(
           updatedAt: now,
         })
         .where(eq(leads.id, open.id));
-      return { id: open.id, created: false };
+      await consent(open.id, false);
+      return { id: open.id, created: false, doNotCall: false };
     }
     const [row] = await tx
       .insert(leads)
@@ -62,6 +84,7 @@ export async function recordLead(
         updatedAt: now,
       })
       .returning({ id: leads.id });
-    return { id: row!.id, created: true };
+    await consent(row!.id, true);
+    return { id: row!.id, created: true, doNotCall: false };
   });
 }

@@ -225,10 +225,12 @@ export const bookings = pgTable(
     /** 'walkin' | 'home-service' (SPEC.md point 3). */
     service: text('service').notNull(),
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
-    patientName: text('patient_name').notNull(),
-    patientAge: smallint('patient_age').notNull(),
-    patientGender: text('patient_gender').notNull(),
-    phone: char('phone', { length: 10 }).notNull(),
+    // Null only once the patient deleted their data (erasedAt): the booking's reference, test,
+    // centre, time and price stay for the centre's accounts, with no one's details.
+    patientName: text('patient_name'),
+    patientAge: smallint('patient_age'),
+    patientGender: text('patient_gender'),
+    phone: char('phone', { length: 10 }),
     address: text('address'),
     pincode: char('pincode', { length: 6 }),
     landmark: text('landmark'),
@@ -244,6 +246,8 @@ export const bookings = pgTable(
     madeByStaffId: text('made_by_staff_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the patient deleted their data (lib/privacy/erase.ts); the personal fields are null. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.slotStart),
@@ -253,6 +257,10 @@ export const bookings = pgTable(
     index('bookings_slot_idx').on(t.slotStart.desc(), t.reference.desc()),
     check('bookings_service_ck', sql`${t.service} in ('walkin', 'home-service')`),
     check('bookings_status_ck', sql`${t.status} in ('confirmed', 'cancelled')`),
+    check(
+      'bookings_erased_ck',
+      sql`(${t.erasedAt} is null) = (${t.phone} is not null and ${t.patientName} is not null and ${t.patientAge} is not null and ${t.patientGender} is not null)`,
+    ),
   ],
 );
 
@@ -303,7 +311,7 @@ export const leads = pgTable(
     index('leads_status_created_idx').on(t.status, t.createdAt),
     check(
       'leads_status_ck',
-      sql`${t.status} in ('new', 'call_back', 'retry', 'booked', 'not_interested', 'wrong_number', 'unreachable')`,
+      sql`${t.status} in ('new', 'call_back', 'retry', 'booked', 'not_interested', 'wrong_number', 'unreachable', 'do_not_call')`,
     ),
     check('leads_claim_ck', sql`(${t.claimedBy} is null) = (${t.claimedAt} is null)`),
   ],
@@ -393,3 +401,62 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * What a patient agreed to, when and in which words (issue 18): one row per choice made, with
+ * the notice's version and the exact sentence shown. The latest row of a number and purpose is
+ * its standing choice; a withdrawal is a row with `granted` false.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: char('phone', { length: 10 }).notNull(),
+    /** 'call_back' | 'booking_messages' | 'marketing' (CONSENT_PURPOSES in lib/privacy). */
+    purpose: text('purpose').notNull(),
+    granted: boolean('granted').notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    wording: text('wording').notNull(),
+    /** Where it was given: 'call_me' | 'booking' | 'my_data' | 'message_link'. */
+    via: text('via').notNull(),
+    leadId: bigint('lead_id', { mode: 'number' }).references(() => leads.id, {
+      onDelete: 'cascade',
+    }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consents_phone_idx').on(t.phone, t.purpose, t.id.desc()),
+    index('consents_lead_idx').on(t.leadId),
+    index('consents_booking_idx').on(t.bookingId),
+    check(
+      'consents_purpose_ck',
+      sql`${t.purpose} in ('call_back', 'booking_messages', 'marketing')`,
+    ),
+  ],
+);
+
+/**
+ * Numbers that must not be called, kept as a keyed hash (HMAC-SHA-256 under the site secret),
+ * never as the number: the choice outlives 'delete my data' without keeping the number.
+ */
+export const doNotCall = pgTable('do_not_call', {
+  phoneKey: text('phone_key').primaryKey(),
+  via: text('via').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Privacy events without personal data (issue 18): deletions, do-not-call changes, exports,
+ * retention runs; each with counts, never a number, name or address.
+ */
+export const privacyLog = pgTable(
+  'privacy_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('privacy_log_at_idx').on(t.at.desc())],
+);

@@ -4,6 +4,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { createHash } from 'node:crypto';
 import { HttpError } from '@/lib/server-api/errors';
 import type { DbHandle } from '@/lib/db/connect';
 import { getTableName } from 'drizzle-orm';
@@ -90,7 +91,8 @@ export async function enforce(
   onReached?: () => void,
 ): Promise<void> {
   try {
-    await limiter.consume(key);
+    // Keys name numbers and addresses: the shared table holds their hash, never them (issue 18).
+    await limiter.consume(createHash('sha256').update(key).digest('base64url'));
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error; // the store failed: not the visitor's fault
     if (error.consumedPoints === limiter.points + 1) onReached?.();

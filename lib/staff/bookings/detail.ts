@@ -31,7 +31,9 @@ export interface BookingDetailView {
     pincode: string;
     city_name: string;
   };
-  patient: { name: string; age: number; gender: string; phone: string };
+  /** Null once the patient deleted their data (`erased_at`): no one's details remain. */
+  patient: { name: string; age: number; gender: string; phone: string } | null;
+  erased_at: string | null;
   /** Where the sample is collected; null for a walk-in. */
   home: { address: string | null; pincode: string | null; landmark: string | null } | null;
   price: number;
@@ -125,12 +127,16 @@ export async function openBooking(
       pincode: centre.pincode,
       city_name: centre.cityName,
     },
-    patient: {
-      name: row.patientName,
-      age: row.patientAge,
-      gender: row.patientGender,
-      phone: row.phone,
-    },
+    patient:
+      row.erasedAt === null
+        ? {
+            name: row.patientName!,
+            age: row.patientAge!,
+            gender: row.patientGender!,
+            phone: row.phone!,
+          }
+        : null,
+    erased_at: row.erasedAt?.toISOString() ?? null,
     home:
       row.service === 'home-service'
         ? { address: row.address, pincode: row.pincode, landmark: row.landmark }

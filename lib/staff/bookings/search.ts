@@ -23,8 +23,9 @@ export interface BookingListRow {
   product_name: string;
   centre: { id: number; name: string; organisation_name: string };
   service: Service;
-  patient_name: string;
-  phone_masked: string;
+  /** Both null once the patient deleted their data. */
+  patient_name: string | null;
+  phone_masked: string | null;
   status: BookingStatus;
   total: number;
   /** True when an agent booked it on the patient's behalf. */
@@ -128,7 +129,7 @@ export async function searchBookings(
       centre: { id: row.centreId, name: row.centreName, organisation_name: row.organisationName },
       service: row.service as Service,
       patient_name: row.patientName,
-      phone_masked: maskPhone(row.phone),
+      phone_masked: row.phone === null ? null : maskPhone(row.phone),
       status: row.status as BookingStatus,
       total: row.total,
       made_by_agent: row.madeByStaffId !== null,

@@ -142,7 +142,7 @@ export async function seedBookingsScenario(db: Db) {
 
   const [lead] = await db
     .insert(leads)
-    .values({ phone: raviByAgent.phone, source: 'call_me', status: 'booked' })
+    .values({ phone: raviByAgent.phone!, source: 'call_me', status: 'booked' })
     .returning();
   await db.insert(leadBookings).values({ leadId: lead!.id, bookingId: raviByAgent.id });
 

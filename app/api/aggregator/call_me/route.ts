@@ -22,9 +22,11 @@ export const POST = withApi(async (request) => {
   const lead = await recordLead(handle.primary, {
     phone: body.call_me_number,
     source: body.source,
+    marketing: body.marketing_consent,
   });
-  logger.info({ lead_id: lead.id, new_lead: lead.created }, 'call-me lead stored');
-  const answer: CallMeResult = { success: true };
+  if (lead.doNotCall) logger.info('call-me from a do-not-call number: acknowledged, no lead');
+  else logger.info({ lead_id: lead.id, new_lead: lead.created }, 'call-me lead stored');
+  const answer: CallMeResult = { success: true, do_not_call: lead.doNotCall };
   return Response.json(answer, { headers: PRIVATE });
 });
 

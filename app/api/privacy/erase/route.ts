@@ -1,0 +1,46 @@
+import { NextResponse } from 'next/server';
+import { requirePatient } from '@/lib/accounts';
+import {
+  accessCookieName,
+  clearedAccessCookie,
+  clearedSessionCookie,
+  COOKIES,
+  clearedCookieOptions,
+} from '@/lib/cookies/policy';
+import { getDb } from '@/lib/db';
+import { logger } from '@/lib/log';
+import { eraseMyData } from '@/lib/privacy';
+import { eraseBody } from '@/lib/privacy/contract';
+import { methodNotAllowed } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+import { PRIVATE } from '@/lib/server-api/responses';
+import { parseJsonBody } from '@/lib/server-api/validation';
+
+export const dynamic = 'force-dynamic';
+
+const ACCESS_COOKIE = new RegExp(`^${accessCookieName('')}DX-`);
+
+/**
+ * 'Delete my data' (lib/privacy/erase.ts): final. The browser loses the session, the booking
+ * access cookies and the remembered number with it.
+ */
+export const POST = withApi(async (request) => {
+  const db = await getDb();
+  const patient = await requirePatient(db, request);
+  await parseJsonBody(request, eraseBody);
+  const erased = await eraseMyData(db, { phone: patient.customerPhone, userId: patient.userId });
+  logger.info({ erased }, 'my data deleted');
+  const response = NextResponse.json({ erased }, { headers: PRIVATE });
+  response.cookies.set(clearedSessionCookie());
+  response.cookies.set({
+    name: COOKIES.phoneNumber,
+    value: '',
+    ...clearedCookieOptions(COOKIES.phoneNumber),
+  });
+  for (const { name } of request.cookies.getAll()) {
+    if (ACCESS_COOKIE.test(name)) response.cookies.set(clearedAccessCookie(name));
+  }
+  return response;
+});
+
+export const GET = methodNotAllowed('POST');

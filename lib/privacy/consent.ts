@@ -1,0 +1,55 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { consents } from '@/lib/db/schema';
+import { CONSENT_WORDS, PRIVACY_NOTICE_VERSION, type ConsentRow, type ConsentVia } from './client';
+import { isDoNotCall } from './do-not-call';
+
+/** Stores the rows `consentRows` built, in the caller's transaction (the lead's or booking's). */
+export async function recordConsents(db: Db, rows: ConsentRow[], now: Date): Promise<void> {
+  if (rows.length > 0)
+    await db.insert(consents).values(rows.map((r) => ({ ...r, createdAt: now })));
+}
+
+/** Whether the number's latest marketing choice is a yes (no choice is a no). */
+export async function marketingAllowed(db: Db, phone: string): Promise<boolean> {
+  const [latest] = await db
+    .select({ granted: consents.granted })
+    .from(consents)
+    .where(and(eq(consents.phone, phone), eq(consents.purpose, 'marketing')))
+    .orderBy(desc(consents.id))
+    .limit(1);
+  return latest?.granted ?? false;
+}
+
+/** Gives or withdraws marketing consent; a choice equal to the standing one writes nothing. */
+export async function setMarketing(
+  db: Db,
+  phone: string,
+  granted: boolean,
+  via: ConsentVia,
+  now: Date = new Date(),
+): Promise<void> {
+  if ((await marketingAllowed(db, phone)) === granted) return;
+  await recordConsents(
+    db,
+    [
+      {
+        phone,
+        purpose: 'marketing',
+        granted,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        wording: granted ? CONSENT_WORDS.marketing : `Withdrawn: ${CONSENT_WORDS.marketing}`,
+        via,
+      },
+    ],
+    now,
+  );
+}
+
+export async function choicesOf(db: Db, phone: string) {
+  const [doNotCall, marketing] = await Promise.all([
+    isDoNotCall(db, phone),
+    marketingAllowed(db, phone),
+  ]);
+  return { do_not_call: doNotCall, marketing };
+}

@@ -1,0 +1,72 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { leadLock } from '@/lib/db/locks';
+import { consents, doNotCall, leads, privacyLog } from '@/lib/db/schema';
+import { CONSENT_WORDS, PRIVACY_NOTICE_VERSION, type ConsentVia } from './client';
+import { phoneKey } from './phone-key';
+
+/** The open statuses of a lead (lib/staff/leads/states.ts): the ones an agent would still call. */
+const OPEN = ['new', 'call_back', 'retry'];
+
+/** Whether the number asked not to be called. */
+export async function isDoNotCall(db: Db, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: doNotCall.phoneKey })
+    .from(doNotCall)
+    .where(eq(doNotCall.phoneKey, await phoneKey(phone)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * 'Do not call me' (on) or 'you may call me again' (off). On: under the number's lead lock (the
+ * one a call-me request takes), the number joins the list, its open leads close as
+ * 'do_not_call' (claims released: the queue never shows them again), and the call-back consent
+ * is withdrawn; all in one transaction. Returns how many leads it closed.
+ */
+export async function setDoNotCall(
+  db: Db,
+  phone: string,
+  on: boolean,
+  via: ConsentVia,
+  now: Date = new Date(),
+): Promise<{ leadsClosed: number }> {
+  const key = await phoneKey(phone);
+  return db.transaction(async (tx) => {
+    await tx.execute(leadLock(phone));
+    if (!on) {
+      const removed = await tx.delete(doNotCall).where(eq(doNotCall.phoneKey, key)).returning();
+      if (removed.length > 0) {
+        await tx.insert(privacyLog).values({ at: now, action: 'calls_allowed', detail: { via } });
+      }
+      return { leadsClosed: 0 };
+    }
+    const added = await tx
+      .insert(doNotCall)
+      .values({ phoneKey: key, via, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    const closed = await tx
+      .update(leads)
+      .set({ status: 'do_not_call', dueAt: null, claimedBy: null, claimedAt: null, updatedAt: now })
+      .where(and(eq(leads.phone, phone), inArray(leads.status, OPEN)))
+      .returning({ id: leads.id });
+    if (added.length > 0) {
+      await tx.insert(consents).values({
+        phone,
+        purpose: 'call_back',
+        granted: false,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        wording: `Withdrawn: ${CONSENT_WORDS.call_back}`,
+        via,
+        createdAt: now,
+      });
+      await tx.insert(privacyLog).values({
+        at: now,
+        action: 'do_not_call',
+        detail: { via, leads_closed: closed.length },
+      });
+    }
+    return { leadsClosed: closed.length };
+  });
+}

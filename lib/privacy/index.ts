@@ -1,0 +1,11 @@
+// The privacy feature's server entry (issue 18): consent records, do not call, My data and its
+// export, deletion, retention. Other features use the consent records and the do-not-call
+// check; it uses booking to cancel a patient's upcoming bookings before deleting their data.
+import 'server-only';
+
+export { recordConsents, choicesOf, setMarketing } from './consent';
+export { isDoNotCall, setDoNotCall } from './do-not-call';
+export { myData, type DataOwner, type MyData } from './my-data';
+export { eraseMyData, upcomingReferences } from './erase';
+export { runRetention, type RetentionCounts } from './retention';
+export { scheduleRetention } from './schedule';

@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import {
+  bookings,
+  centres,
+  consents,
+  knownBrowsers,
+  leads,
+  otpCodes,
+  products,
+  sessions,
+  smsOutbox,
+} from '@/lib/db/schema';
+import { leadActivity } from '@/lib/db/staff-schema';
+import { PRIVACY_NOTICE_VERSION } from './client';
+import { choicesOf } from './consent';
+
+/** Whose data: the number a patient proved with a login code, and their account. */
+export interface DataOwner {
+  phone: string;
+  userId: number;
+}
+
+/** The bookings of a patient: made on their account, or with their number. */
+export const bookingsOfOwner = (owner: DataOwner): SQL =>
+  and(
+    isNull(bookings.erasedAt),
+    or(eq(bookings.userId, owner.userId), eq(bookings.phone, owner.phone)),
+  )!;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Everything stored about a number, as My data lists it and its download holds it (one
+ * function for both, so the file holds exactly what the page shows).
+ */
+export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
+  const [bookingRows, leadRows, consentRows, messages, codes, sessionRows, browsers, choices] =
+    await Promise.all([
+      db
+        .select({
+          b: bookings,
+          test: products.name,
+          centre: centres.name,
+          centreAddress: centres.address,
+        })
+        .from(bookings)
+        .innerJoin(products, eq(products.id, bookings.productId))
+        .innerJoin(centres, eq(centres.id, bookings.centreId))
+        .where(bookingsOfOwner(owner))
+        .orderBy(desc(bookings.slotStart)),
+      db
+        .select({ lead: leads, test: products.name })
+        .from(leads)
+        .leftJoin(products, eq(products.id, leads.productId))
+        .where(eq(leads.phone, owner.phone))
+        .orderBy(desc(leads.createdAt)),
+      db
+        .select({ c: consents, reference: bookings.reference })
+        .from(consents)
+        .leftJoin(bookings, eq(bookings.id, consents.bookingId))
+        .where(eq(consents.phone, owner.phone))
+        .orderBy(desc(consents.id)),
+      db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, owner.phone))
+        .orderBy(desc(smsOutbox.id)),
+      db
+        .select()
+        .from(otpCodes)
+        .where(eq(otpCodes.phone, owner.phone))
+        .orderBy(desc(otpCodes.createdAt)),
+      db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, owner.userId))
+        .orderBy(desc(sessions.createdAt)),
+      db
+        .select()
+        .from(knownBrowsers)
+        .where(eq(knownBrowsers.phone, owner.phone))
+        .orderBy(desc(knownBrowsers.createdAt)),
+      choicesOf(db, owner.phone),
+    ]);
+  const leadIds = leadRows.map((r) => r.lead.id);
+  const notes = leadIds.length
+    ? await db
+        .select()
+        .from(leadActivity)
+        .where(inArray(leadActivity.leadId, leadIds))
+        .orderBy(asc(leadActivity.id))
+    : [];
+
+  return {
+    exported_at: now.toISOString(),
+    notice_version: PRIVACY_NOTICE_VERSION,
+    phone: owner.phone,
+    choices,
+    bookings: bookingRows.map(({ b, test, centre, centreAddress }) => ({
+      reference: b.reference,
+      status: b.status,
+      upcoming: b.status === 'confirmed' && b.slotStart > now,
+      service: b.service,
+      slot_start: b.slotStart.toISOString(),
+      test,
+      centre,
+      centre_address: centreAddress,
+      patient: { name: b.patientName, age: b.patientAge, gender: b.patientGender, phone: b.phone },
+      home: b.address ? { address: b.address, pincode: b.pincode, landmark: b.landmark } : null,
+      price: b.price,
+      home_collection_fee: b.homeCollectionFee,
+      night_adjustment: b.nightSurcharge,
+      total: b.total,
+      booked_by_our_agent: b.madeByStaffId !== null,
+      created_at: b.createdAt.toISOString(),
+    })),
+    call_back_requests: leadRows.map(({ lead, test }) => ({
+      id: lead.id,
+      asked_at: lead.createdAt.toISOString(),
+      last_request_at: lead.updatedAt.toISOString(),
+      requests: lead.requestCount,
+      page: lead.source,
+      test,
+      status: lead.status,
+      notes: notes
+        .filter((n) => n.leadId === lead.id)
+        .map((n) => ({ at: n.createdAt.toISOString(), kind: n.kind, text: n.body })),
+    })),
+    consents: consentRows.map(({ c, reference }) => ({
+      purpose: c.purpose,
+      granted: c.granted,
+      words: c.wording,
+      notice_version: c.noticeVersion,
+      given_on: c.via,
+      booking: reference,
+      call_back_request: c.leadId,
+      at: c.createdAt.toISOString(),
+    })),
+    messages: messages.map((m) => ({ at: m.createdAt.toISOString(), text: m.body })),
+    login_codes: codes.map((c) => ({
+      asked_at: c.createdAt.toISOString(),
+      expires_at: c.expiresAt.toISOString(),
+      used_at: iso(c.usedAt),
+    })),
+    login_sessions: sessionRows.map((s) => ({
+      started_at: s.createdAt.toISOString(),
+      last_used_at: s.lastSeenAt.toISOString(),
+      expires_at: s.expiresAt.toISOString(),
+      ended_at: iso(s.endedAt),
+    })),
+    browsers_that_proved_the_number: browsers.map((k) => ({
+      since: k.createdAt.toISOString(),
+      until: k.expiresAt.toISOString(),
+    })),
+  };
+}
+
+export type MyData = Awaited<ReturnType<typeof myData>>;

@@ -1,0 +1,87 @@
+import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { knownBrowsers, leads, otpCodes, privacyLog, sessions, smsOutbox } from '@/lib/db/schema';
+import { leadActivity, leadBookings } from '@/lib/db/staff-schema';
+import type { Env } from '@/lib/env/schema';
+import { rowsOf } from '@/lib/db/rows';
+
+export type RetentionPeriods = Pick<
+  Env,
+  'LEAD_RETENTION_DAYS' | 'OTP_RETENTION_DAYS' | 'SMS_OUTBOX_RETENTION_DAYS' | 'SESSION_IDLE_DAYS'
+>;
+
+export interface RetentionCounts {
+  leads: number;
+  codes: number;
+  messages: number;
+  sessions: number;
+  browsers: number;
+}
+
+const DAY_MS = 86_400_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/**
+ * Deletes what is past its period (README "Privacy"): call-me leads (with their notes and
+ * links to bookings) whose last request or outcome is older than LEAD_RETENTION_DAYS; one-time
+ * codes and SMS outbox rows older than their periods; sessions that expired, ended or went
+ * idle; proved browsers that expired. One transaction under a lock tried, not waited for:
+ * with several servers one runs and the others skip (null).
+ */
+export async function runRetention(
+  db: Db,
+  periods: RetentionPeriods,
+  now: Date = new Date(),
+): Promise<RetentionCounts | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ ok: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('privacy:retention')) as ok`),
+    );
+    if (!lock?.ok) return null;
+    const oldLeads = (
+      await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(lt(leads.updatedAt, daysBefore(now, periods.LEAD_RETENTION_DAYS)))
+    ).map((r) => r.id);
+    if (oldLeads.length > 0) {
+      await tx.delete(leadBookings).where(inArray(leadBookings.leadId, oldLeads));
+      await tx.delete(leadActivity).where(inArray(leadActivity.leadId, oldLeads));
+      // Their consents go with them (on delete cascade).
+      await tx.delete(leads).where(inArray(leads.id, oldLeads));
+    }
+    const codes = await tx
+      .delete(otpCodes)
+      .where(lt(otpCodes.createdAt, daysBefore(now, periods.OTP_RETENTION_DAYS)))
+      .returning({ id: otpCodes.id });
+    const messages = await tx
+      .delete(smsOutbox)
+      .where(lt(smsOutbox.createdAt, daysBefore(now, periods.SMS_OUTBOX_RETENTION_DAYS)))
+      .returning({ id: smsOutbox.id });
+    const ended = await tx
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, now),
+          isNotNull(sessions.endedAt),
+          lt(sessions.lastSeenAt, daysBefore(now, periods.SESSION_IDLE_DAYS)),
+        ),
+      )
+      .returning({ hash: sessions.tokenHash });
+    const browsers = await tx
+      .delete(knownBrowsers)
+      .where(and(lt(knownBrowsers.expiresAt, now)))
+      .returning({ hash: knownBrowsers.tokenHash });
+    const counts: RetentionCounts = {
+      leads: oldLeads.length,
+      codes: codes.length,
+      messages: messages.length,
+      sessions: ended.length,
+      browsers: browsers.length,
+    };
+    if (Object.values(counts).some((n) => n > 0)) {
+      await tx.insert(privacyLog).values({ at: now, action: 'retention', detail: { ...counts } });
+    }
+    return counts;
+  });
+}

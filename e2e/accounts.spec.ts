@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './page-checks';
 import { codeFor, enterCode, ownAddressForCodes } from './otp';
+import { bookTomorrow } from './book-tomorrow';
 import { fromSitemap } from './sitemap';
 import { phoneFor } from './phones';
 
@@ -9,20 +10,6 @@ import { phoneFor } from './phones';
 
 async function sessionCookie(page: Page) {
   return (await page.context().cookies()).find((c) => /^(__Host-)?session$/.test(c.name));
-}
-
-/** Books the first free slot of tomorrow on the open booking screen; returns the reference. */
-async function bookTomorrow(page: Page): Promise<string> {
-  const form = page.locator('form.booking-screen');
-  await form.getByRole('radio').first().check();
-  await form.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
-  await form.locator('.slot-grid button:not([disabled])').first().click();
-  await form.getByLabel('Full name').fill('Asha Rao');
-  await form.getByLabel('Age').fill('42');
-  await form.getByLabel('Gender').selectOption('female');
-  await form.getByRole('button', { name: 'Confirm booking' }).click();
-  await page.waitForURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
-  return /\/booking\/(DX-[A-Z2-9]{6})\//.exec(page.url())![1]!;
 }
 
 test('log in with the code from the outbox, see My bookings, book, log out; the old cookie then gets 401', async ({

@@ -124,10 +124,10 @@ export const envSchema = z.object({
   STAFF_DEMO_ACCOUNTS: envFlag(true),
   /**
    * Retention (issue 18), in days: a call-me lead is deleted this long after its last request
-   * or outcome; one-time codes and SMS outbox rows this long after they were made. Expired and
-   * ended login sessions go at the same daily run. The privacy notice states these values.
+   * or outcome (at most 90: the call-me form promises that); one-time codes and SMS outbox rows
+   * this long after they were made. Expired, ended and idle login sessions go at the same run. The privacy notice states these values.
    */
-  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(90).default(90),
   OTP_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SMS_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Minutes between runs of the retention job on each app server (one runs at a time). */

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from './schema';
-import { env } from '.';
 
 // The file keeps its first name: embedded databases made before the secret served more than
 // staff sessions still find theirs.
@@ -31,10 +30,13 @@ export async function siteSecret(
 const derived = new Map<string, Promise<Buffer>>();
 
 /** A 32-byte key for one use of the site's secret (HMAC-SHA-256 of the use's name). */
-export function derivedKey(use: string): Promise<Buffer> {
+export function derivedKey(
+  use: string,
+  config: Pick<Env, 'STAFF_AUTH_SECRET' | 'DATA_DIR'>,
+): Promise<Buffer> {
   let key = derived.get(use);
   if (!key) {
-    key = siteSecret(env()).then((secret) =>
+    key = siteSecret(config).then((secret) =>
       createHmac('sha256', secret).update(`derived:${use}`).digest(),
     );
     derived.set(use, key);

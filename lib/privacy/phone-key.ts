@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { env } from '@/lib/env';
 import { derivedKey } from '@/lib/env/secret';
 
 /**
@@ -6,7 +7,7 @@ import { derivedKey } from '@/lib/env/secret';
  * list never holds the number, so the choice can outlive 'delete my data'.
  */
 export async function phoneKey(phone: string): Promise<string> {
-  return createHmac('sha256', await derivedKey('do-not-call'))
+  return createHmac('sha256', await derivedKey('do-not-call', env()))
     .update(phone)
     .digest('hex');
 }

@@ -9,7 +9,7 @@ import { derivedKey } from '@/lib/env/secret';
 const IV = 12;
 const TAG = 16;
 const PHONE = 10;
-const key = () => derivedKey('do-not-call-link');
+const key = () => derivedKey('do-not-call-link', env());
 
 export async function stopToken(phone: string): Promise<string> {
   const iv = randomBytes(IV);

@@ -1,10 +1,23 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createHttpClient } from '@/lib/browser-api/client';
 import { privacyCalls, type PrivacyChoices } from '@/lib/privacy/client';
 
 const api = privacyCalls(createHttpClient());
+
+const SWITCHES: { choice: keyof PrivacyChoices; label: ReactNode }[] = [
+  {
+    choice: 'do_not_call',
+    label: (
+      <>
+        <strong>Do not call me.</strong> We close your open call-back requests and never call this
+        number; a later call-back request is answered without a call.
+      </>
+    ),
+  },
+  { choice: 'marketing', label: 'Send me offers and health tips by SMS or WhatsApp.' },
+];
 
 /** 'Do not call me' and marketing messages: each switch takes effect when it is changed. */
 export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
@@ -31,27 +44,17 @@ export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
   return (
     <section className="card" aria-label="Your choices">
       <h2>Your choices</h2>
-      <label className="my-data-switch">
-        <input
-          type="checkbox"
-          checked={choices.do_not_call}
-          disabled={pending}
-          onChange={(e) => void change({ do_not_call: e.target.checked })}
-        />
-        <span>
-          <strong>Do not call me.</strong> We close your open call-back requests and never call this
-          number; a later call-back request is answered without a call.
-        </span>
-      </label>
-      <label className="my-data-switch">
-        <input
-          type="checkbox"
-          checked={choices.marketing}
-          disabled={pending}
-          onChange={(e) => void change({ marketing: e.target.checked })}
-        />
-        <span>Send me offers and health tips by SMS or WhatsApp.</span>
-      </label>
+      {SWITCHES.map(({ choice, label }) => (
+        <label key={choice} className="my-data-switch">
+          <input
+            type="checkbox"
+            checked={choices[choice]}
+            disabled={pending}
+            onChange={(e) => void change({ [choice]: e.target.checked })}
+          />
+          <span>{label}</span>
+        </label>
+      ))}
       <p role="status" className="status-ok">
         {saved}
       </p>

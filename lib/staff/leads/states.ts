@@ -4,7 +4,14 @@
 /** Statuses of a lead still to be called: new, a chosen call-back time, or a retry. */
 export const OPEN_STATUSES = ['new', 'call_back', 'retry'] as const;
 /** Statuses after which nobody calls again; such a lead cannot be changed. */
-export const CLOSED_STATUSES = ['booked', 'not_interested', 'wrong_number', 'unreachable'] as const;
+export const CLOSED_STATUSES = [
+  'booked',
+  'not_interested',
+  'wrong_number',
+  'unreachable',
+  // The patient said 'do not call me' (lib/privacy/do-not-call.ts): closed for good.
+  'do_not_call',
+] as const;
 export const LEAD_STATUSES = [...OPEN_STATUSES, ...CLOSED_STATUSES] as const;
 
 export type OpenStatus = (typeof OPEN_STATUSES)[number];
@@ -43,6 +50,7 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   not_interested: 'Not interested',
   wrong_number: 'Wrong number',
   unreachable: 'Not reachable (closed)',
+  do_not_call: 'Do not call (the patient asked)',
 };
 
 export const OUTCOME_LABELS: Record<LeadOutcome, string> = {

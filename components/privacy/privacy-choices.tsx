@@ -27,6 +27,9 @@ export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
   const [failed, setFailed] = useState(false);
 
   const change = async (next: Partial<PrivacyChoices>) => {
+    const before = choices;
+    // The box shows the new choice at once; a refusal puts it back.
+    setChoices({ ...choices, ...next });
     setPending(true);
     setFailed(false);
     setSaved(null);
@@ -35,6 +38,7 @@ export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
       setChoices(answer.choices);
       setSaved('Saved.');
     } catch {
+      setChoices(before);
       setFailed(true);
     } finally {
       setPending(false);

@@ -146,7 +146,10 @@ test.describe('POST /api/aggregator/call_me/', () => {
       },
     });
     expect(res.status()).toBe(200);
-    expect(callMeResponse.strict().parse(await res.json())).toEqual({ success: true });
+    expect(callMeResponse.strict().parse(await res.json())).toEqual({
+      success: true,
+      do_not_call: false,
+    });
   });
 
   test('400, 413, 415 and 405 in the error shape', async ({ request }) => {

@@ -18,6 +18,9 @@ import { apiError } from '@/lib/testing/api-error';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { loggedIn } from '@/lib/testing/session';
 import { POST as callMe } from '@/app/api/aggregator/call_me/route';
+import { POST as privacyChoices } from '@/app/api/privacy/choices/route';
+import { POST as privacyErase } from '@/app/api/privacy/erase/route';
+import { POST as doNotCallLink } from '@/app/api/privacy/do-not-call/route';
 import { POST as otpSend } from '@/app/api/auth/otp/route';
 import { POST as otpVerify } from '@/app/api/auth/otp/verify/route';
 import { POST as access } from '@/app/api/booking/[reference]/access/route';
@@ -100,6 +103,7 @@ interface Route {
 }
 
 let patient: { cookie: string };
+let eraser: { cookie: string };
 let reference: string;
 let leadId: number;
 let requestNo = 0;
@@ -119,6 +123,27 @@ const bookingBody = () => ({
 });
 
 const ROUTES: Route[] = [
+  {
+    name: 'privacy choices',
+    handler: privacyChoices,
+    path: '/api/privacy/choices/',
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({ do_not_call: false, marketing: false }),
+  },
+  {
+    name: 'privacy erase',
+    handler: privacyErase,
+    path: '/api/privacy/erase/',
+    // A patient of its own: a body that passes would delete this one, not the booking's.
+    headers: () => ({ cookie: eraser.cookie }),
+    body: () => ({ confirm: true }),
+  },
+  {
+    name: 'do not call link',
+    handler: doNotCallLink,
+    path: '/api/privacy/do-not-call/',
+    body: () => ({ token: 'A'.repeat(51) }),
+  },
   {
     name: 'call_me',
     handler: callMe,
@@ -326,6 +351,7 @@ const rows = async (table: PgTable) => {
 
 beforeAll(async () => {
   patient = await loggedIn(t.db.db, '9876543210');
+  eraser = await loggedIn(t.db.db, '9876500999');
   // A booking of the patient's, for the reschedule route to reach its body check.
   const made = await book(
     new NextRequest('http://127.0.0.1:3000/api/booking/', {

@@ -16,7 +16,7 @@ it('stores the lead, with product and city from a product page address, before a
   const source = `https://diagnobook.example/hyderabad/mri-brain/${t.ids.mriBrain.randomId}/?utm_source=google`;
   const res = await callPost(POST, PATH, { call_me_number: '+91 98480 22338', source });
   expect(res.status).toBe(200);
-  expect(callMeResponse.parse(res.body)).toEqual({ success: true });
+  expect(callMeResponse.parse(res.body)).toEqual({ success: true, do_not_call: false });
   expect(res.headers.get('cache-control')).toBe('private, no-store');
   const rows = await t.db.db.select().from(leads).where(eq(leads.phone, '9848022338'));
   expect(rows).toEqual([

@@ -17,7 +17,7 @@ import { normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
 import { PhoneCode } from '@/components/accounts';
 import { CentrePicker } from './centre-picker';
 import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
-import { ConsentLine, MarketingBox } from '@/components/privacy';
+import { ConsentLine, MarketingBox } from '@/components/privacy/client';
 import { SlotPicker } from './slot-picker';
 
 const defaultApi = createBookingApi();

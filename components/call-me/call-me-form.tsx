@@ -10,7 +10,7 @@ import {
   type CallMeTooltip,
 } from '@/lib/call-me/client';
 import { MY_DATA_PATH } from '@/lib/privacy/client';
-import { ConsentLine, MarketingBox } from '@/components/privacy';
+import { ConsentLine, MarketingBox } from '@/components/privacy/client';
 import { displayMobile, normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
 import type { CallMeCalls } from '@/lib/call-me/client';
 import { Tooltip } from '@/components/ui/tooltip';

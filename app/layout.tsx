@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ConversionLinks } from '@/components/chat';
+import { LegalNav } from '@/components/privacy';
 import { RootStyle } from '@/components/ui/root-style';
 import { QueryCarrier } from '@/components/ui/query-carrier';
 import { SiteHeader } from '@/components/ui/site-header';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <main id="main">{children}</main>
         <QueryCarrier />
         <footer className="site-footer">
+          <LegalNav />
           <p>
             © {SITE_NAME}. Prices are set by each partner centre and shown as they are; pay at the
             centre.

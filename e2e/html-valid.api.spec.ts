@@ -66,6 +66,9 @@ test('every page kind is valid HTML (Nu Html Checker)', async ({ request, playwr
     { name: 'search', path: searchPath('mri', HYDERABAD), status: 200 },
     { name: 'search-no-match', path: searchPath('zzqx', HYDERABAD), status: 200 },
     { name: 'about', path: '/about/', status: 200 },
+    { name: 'privacy', path: '/privacy/', status: 200 },
+    { name: 'terms', path: '/terms/', status: 200 },
+    { name: 'accessibility', path: '/accessibility/', status: 200 },
     { name: 'login', path: '/login/', status: 200 },
     // An address no route matches, and one a page answers 404 to (an unknown city). Next
     // renders the second as an empty shell that the browser fills in (vercel/next.js#62228):

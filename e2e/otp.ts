@@ -10,11 +10,11 @@ import { smsLogRef } from '../lib/sms/log-ref';
 import { codeInSms, logLines, OUTBOX_MESSAGE, SERVER_LOG } from './server-log';
 
 /**
- * The latest code sent to `phone` (any form a patient types), waiting up to `timeoutMs` for
+ * The latest SMS sent to `phone` (any form a patient types), waiting up to `timeoutMs` for
  * the log to show one sent at or after `sentAfter` (ms since the epoch; give it when the
- * number may have had a code before, e.g. when asking again).
+ * number may have had a message before, e.g. when asking again).
  */
-export async function codeFor(
+export async function smsFor(
   phone: string,
   { sentAfter = 0, timeoutMs = 10_000 }: { sentAfter?: number; timeoutMs?: number } = {},
 ): Promise<string> {
@@ -27,8 +27,8 @@ export async function codeFor(
     const sent = logLines(log).filter(
       (l) => l.msg === OUTBOX_MESSAGE && l.to_ref === ref && (l.time ?? 0) >= sentAfter,
     );
-    const code = sent.length > 0 ? codeInSms(sent.at(-1)!.sms ?? '') : null;
-    if (code) return code;
+    const text = sent.at(-1)?.sms;
+    if (text && codeInSms(text)) return text;
     if (Date.now() > deadline) {
       throw new Error(
         `no code for ${number.slice(0, 2)}XXXXXX${number.slice(-2)} in ${SERVER_LOG}` +
@@ -37,6 +37,14 @@ export async function codeFor(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The code in that SMS. */
+export async function codeFor(
+  phone: string,
+  options: { sentAfter?: number; timeoutMs?: number } = {},
+): Promise<string> {
+  return codeInSms(await smsFor(phone, options))!;
 }
 
 let addresses = 0;

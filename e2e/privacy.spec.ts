@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { bookTomorrow } from './book-tomorrow';
-import { enterCode } from './otp';
+import { enterCode, smsFor } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
@@ -122,4 +122,39 @@ test("'do not call me' on My data: a later call-me is acknowledged without a cal
   );
   await card.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/#\/(book-appointment|diagnostic-service-picker)\//);
+});
+
+test("the 'do not call me' link of a message stops calls for its number, with no login", async ({
+  page,
+}, info) => {
+  const phone = phoneFor(`${info.project.name}dnclink`, '7');
+  await page.goto('/login/');
+  await page.getByLabel('Mobile number', { exact: true }).fill(phone);
+  await enterCode(page, page.getByRole('group', { name: 'One-time code' }), phone);
+  await expect(page).toHaveURL('/my-bookings/');
+  const link = /Do not call me: https?:\/\/[^/]+(\/do-not-call\/[\w-]+\/)/.exec(
+    await smsFor(phone),
+  );
+  expect(link).not.toBeNull();
+
+  // Opened in another browser, with no session: the link alone proves the number.
+  const stranger = await page.context().browser()!.newContext();
+  const other = await stranger.newPage();
+  await other.goto(link![1]!);
+  const masked = `${phone.slice(0, 2)}XXXXXX${phone.slice(-2)}`;
+  await expect(other.getByRole('heading', { level: 1, name: 'Do not call me' })).toBeVisible();
+  await other.getByRole('button', { name: `Do not call ${masked}` }).click();
+  await expect(other.getByRole('status')).toContainText(`We will not call ${masked}`);
+  await stranger.close();
+  // A changed token is not a link we sent.
+  const token = link![1]!.split('/')[2]!;
+  const changed = `${token[0] === 'A' ? 'B' : 'A'}${token.slice(1)}`;
+  expect((await page.request.get(`/do-not-call/${changed}/`)).status()).toBe(404);
+
+  await page.goto('/my-data/');
+  await expect(
+    page
+      .getByRole('region', { name: 'Your choices' })
+      .getByRole('checkbox', { name: /Do not call me/ }),
+  ).toBeChecked();
 });

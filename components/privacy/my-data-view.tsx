@@ -43,6 +43,18 @@ function Section({
   );
 }
 
+/** A lead's status as the patient would say it. */
+const LEAD_STATUS: Record<string, string> = {
+  new: 'Waiting for our call',
+  call_back: 'We will call at the time agreed',
+  retry: 'We will try calling again',
+  booked: 'Booked',
+  not_interested: 'Closed: not interested',
+  wrong_number: 'Closed: wrong number',
+  unreachable: 'Closed: we could not reach you',
+  do_not_call: 'Closed: you asked us not to call',
+};
+
 const PURPOSES: Record<string, string> = {
   call_back: 'Call back about a test',
   booking_messages: 'Booking and its messages',
@@ -91,7 +103,7 @@ export function MyDataView({ data }: { data: MyData }) {
                 ['Asked', when(l.asked_at)],
                 ['Test', l.test ?? '—'],
                 ['Page', l.page],
-                ['Status', l.status.replaceAll('_', ' ')],
+                ['Status', LEAD_STATUS[l.status] ?? l.status],
                 ...l.notes.map(
                   (n, i) => [`Note ${i + 1}`, `${when(n.at)}: ${n.text}`] as [string, ReactNode],
                 ),

@@ -23,8 +23,9 @@ export default async function DoNotCallPage({ params }: { params: Promise<{ toke
     <section className="page account-page my-data">
       <h1>Do not call me</h1>
       <p>
-        We will stop calling {masked}: your open call-back requests close, and a later request from
-        this number is answered without a call. Booking messages still reach you.
+        Press the button and we stop calling {masked}: its open call-back requests close, and a
+        later request from this number is answered without a call. Messages about your bookings and
+        login codes still reach you.
       </p>
       <StopCalls token={token} masked={masked} />
       <p>

@@ -156,7 +156,7 @@ export function PrivacyNotice() {
           When we send you an SMS, the company that delivers it gets your number and the message,
           only to deliver it.
         </li>
-        <li>Nobody else. Our marketing staff never see your number.</li>
+        <li>Nobody else.</li>
         <li>We do not sell your data.</li>
       </ul>
 
@@ -177,9 +177,11 @@ export function PrivacyNotice() {
       </ul>
       <p>
         <strong>What stays after you delete your data.</strong> We keep a one-way fingerprint of
-        your number, not the number itself, so that &ldquo;Do not call me&rdquo; still holds. From
-        each booking we keep only its reference, test, centre, time and price, for the centre&apos;s
-        accounts.
+        your number, not the number itself, so that &ldquo;Do not call me&rdquo; still holds (only
+        if you chose it). From each booking we keep only its reference, test, centre, time and
+        price, for the centre&apos;s accounts. Our staff audit trail, which cannot be changed, keeps
+        which staff member opened which booking or request and when, with numbers masked (like
+        98XXXXXX10) and never your name or address.
       </p>
       <p>
         To correct or complete your data, or to name someone who may act for you if you cannot,

@@ -37,7 +37,19 @@ describe('parseEnv', () => {
       STAFF_LOGIN_MAX_FAILURES: 5,
       STAFF_LOCKOUT_MINUTES: 15,
       STAFF_DEMO_ACCOUNTS: true,
+      LEAD_RETENTION_DAYS: 90,
+      OTP_RETENTION_DAYS: 7,
+      SMS_OUTBOX_RETENTION_DAYS: 7,
+      RETENTION_INTERVAL_MINUTES: 60,
+      GRIEVANCE_OFFICER_NAME: 'Grievance Officer, DiagnoBook',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@diagnobook.in',
     });
+  });
+
+  it('lets the lead period only shorten the 90 days the call-me form promises', () => {
+    expect(parseEnv({ LEAD_RETENTION_DAYS: '30' }).LEAD_RETENTION_DAYS).toBe(30);
+    expect(() => parseEnv({ LEAD_RETENTION_DAYS: '91' })).toThrow(/LEAD_RETENTION_DAYS/);
+    expect(() => parseEnv({ GRIEVANCE_OFFICER_EMAIL: 'nobody' })).toThrow(/must be an email/);
   });
 
   it('needs the gateway address, key and sender id for SMS_PROVIDER=http', () => {

@@ -82,3 +82,9 @@ export async function verifyPhoneInBookingScreen(page: Page, phone: string): Pro
   await enterCode(page, form, phone);
   await expect(form.getByText('✓ Mobile number confirmed')).toBeVisible();
 }
+
+/** On the login page: the number typed, the code from the outbox entered. */
+export async function logInHere(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('Mobile number', { exact: true }).fill(phone);
+  await enterCode(page, page.getByRole('group', { name: 'One-time code' }), phone);
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { bookTomorrow } from './book-tomorrow';
-import { enterCode, smsFor } from './otp';
+import { logInHere, smsFor } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
@@ -36,8 +36,7 @@ test('a patient logs in, sees and downloads their data, deletes it, and the old 
   const phone = phoneFor(`${info.project.name}mydata`, '7');
   await page.goto('/my-data/');
   await expect(page).toHaveURL('/login/?next=%2Fmy-data%2F');
-  await page.getByLabel('Mobile number', { exact: true }).fill(phone);
-  await enterCode(page, page.getByRole('group', { name: 'One-time code' }), phone);
+  await logInHere(page, phone);
   await expect(page).toHaveURL('/my-data/');
 
   const path = await fromSitemap(page, 'pune', 'mri-brain');
@@ -98,8 +97,7 @@ test("'do not call me' on My data: a later call-me is acknowledged without a cal
 }, info) => {
   const phone = phoneFor(`${info.project.name}dnc`, '7');
   await page.goto('/login/?next=%2Fmy-data%2F');
-  await page.getByLabel('Mobile number', { exact: true }).fill(phone);
-  await enterCode(page, page.getByRole('group', { name: 'One-time code' }), phone);
+  await logInHere(page, phone);
   await expect(page).toHaveURL('/my-data/');
   const choices = page.getByRole('region', { name: 'Your choices' });
   await choices.getByRole('checkbox', { name: /Do not call me/ }).check();
@@ -129,8 +127,7 @@ test("the 'do not call me' link of a message stops calls for its number, with no
 }, info) => {
   const phone = phoneFor(`${info.project.name}dnclink`, '7');
   await page.goto('/login/');
-  await page.getByLabel('Mobile number', { exact: true }).fill(phone);
-  await enterCode(page, page.getByRole('group', { name: 'One-time code' }), phone);
+  await logInHere(page, phone);
   await expect(page).toHaveURL('/my-bookings/');
   const link = /Do not call me: https?:\/\/[^/]+(\/do-not-call\/[\w-]+\/)/.exec(
     await smsFor(phone),

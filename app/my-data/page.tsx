@@ -8,7 +8,7 @@ import { loginPath } from '@/lib/accounts/next-path';
 import { pageViewer } from '@/lib/accounts/viewer';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { getDb } from '@/lib/db';
-import { indiaDateLabel, indiaTime } from '@/lib/locale/india';
+import { indiaDateTimeLabel } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import { myData } from '@/lib/privacy';
 import { MY_DATA_PATH, PRIVACY_NOTICE_PATH } from '@/lib/privacy/client';
@@ -51,13 +51,10 @@ export default async function MyDataPage({
   );
   const upcoming = data.bookings
     .filter((b) => b.upcoming)
-    .map((b) => {
-      const at = new Date(b.slot_start);
-      return {
-        reference: b.reference,
-        label: `${b.test}, ${indiaDateLabel(at)} ${indiaTime(at)} at ${b.centre}`,
-      };
-    });
+    .map((b) => ({
+      reference: b.reference,
+      label: `${b.test}, ${indiaDateTimeLabel(new Date(b.slot_start))} at ${b.centre}`,
+    }));
   return (
     <section className="page account-page my-data">
       <div className="account-head">

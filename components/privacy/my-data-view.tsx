@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatRupees, indiaDateLabel, indiaTime } from '@/lib/locale/india';
+import { formatRupees, indiaDateTimeLabel } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import type { MyData } from '@/lib/privacy';
 
-const when = (iso: string | null) => {
-  if (!iso) return '—';
-  const at = new Date(iso);
-  return `${indiaDateLabel(at)}, ${indiaTime(at)}`;
-};
+const when = (iso: string | null) => (iso ? indiaDateTimeLabel(new Date(iso)) : '—');
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

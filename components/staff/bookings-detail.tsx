@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { formatRupees, indiaDateLabel, indiaTime } from '@/lib/locale/india';
+import { formatRupees, indiaDateTimeLabel } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import type { BookingDetailView } from '@/lib/staff/bookings/detail';
 import { BOOKINGS_PATH } from '@/lib/staff/bookings/paths';
@@ -34,10 +34,7 @@ function Facts({ title, facts }: { title: string; facts: (Fact | false)[] }) {
   );
 }
 
-const instant = (iso: string) => {
-  const at = new Date(iso);
-  return `${indiaDateLabel(at)}, ${indiaTime(at)} IST`;
-};
+const instant = (iso: string) => `${indiaDateTimeLabel(new Date(iso))} IST`;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -63,20 +60,24 @@ export function BookingDetail({ booking: b }: { booking: BookingDetailView }) {
 
       <Facts
         title="Patient"
-        facts={[
-          patient === null && fact('Patient', `${ERASED} (${instant(b.erased_at!)})`),
-          patient !== null && fact('Name', patient.name),
-          patient !== null && fact('Age', patient.age),
-          patient !== null && fact('Gender', capitalised(patient.gender)),
-          patient !== null &&
-            fact('Number', <a href={`tel:+91${patient.phone}`}>{displayMobile(patient.phone)}</a>),
-          patient !== null &&
-            home !== null &&
-            fact(
-              'Collect at',
-              `${home.address ?? ''}${home.pincode ? `, ${home.pincode}` : ''}${home.landmark ? ` (near ${home.landmark})` : ''}`,
-            ),
-        ]}
+        facts={
+          patient === null
+            ? [fact('Patient', `${ERASED} (${instant(b.erased_at!)})`)]
+            : [
+                fact('Name', patient.name),
+                fact('Age', patient.age),
+                fact('Gender', capitalised(patient.gender)),
+                fact(
+                  'Number',
+                  <a href={`tel:+91${patient.phone}`}>{displayMobile(patient.phone)}</a>,
+                ),
+                home !== null &&
+                  fact(
+                    'Collect at',
+                    `${home.address ?? ''}${home.pincode ? `, ${home.pincode}` : ''}${home.landmark ? ` (near ${home.landmark})` : ''}`,
+                  ),
+              ]
+        }
       />
 
       <Facts

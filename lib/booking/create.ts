@@ -127,14 +127,16 @@ export async function createBooking(
           .returning({ id: bookings.id, reference: bookings.reference });
         if (!row) continue;
         // What the form said the number is for, in its words, stored with the booking.
-        const rows = consentRows({
-          phone: body.patient.phone,
-          purpose: 'booking_messages',
-          via: 'booking',
-          marketing: body.marketing_consent,
-          bookingId: row.id,
-        });
-        await tx.insert(consents).values(rows.map((r) => ({ ...r, createdAt: now })));
+        await tx.insert(consents).values(
+          consentRows({
+            phone: body.patient.phone,
+            purpose: 'booking_messages',
+            via: 'booking',
+            marketing: body.marketing_consent,
+            bookingId: row.id,
+            now,
+          }),
+        );
         return { created: row.reference };
       }
     });

@@ -49,8 +49,9 @@ export async function recordLead(
         via: 'call_me',
         marketing: input.marketing,
         leadId,
+        now,
       });
-      return recordConsents(tx, isNew ? rows : rows.filter((r) => r.purpose === 'marketing'), now);
+      return recordConsents(tx, isNew ? rows : rows.filter((r) => r.purpose === 'marketing'));
     };
     const [open] = await tx
       .select({ id: leads.id })

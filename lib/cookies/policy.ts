@@ -186,3 +186,20 @@ export function knownBrowserCookie(token: string, secure: boolean = secureCookie
 export function clearedAccessCookie(name: string, secure: boolean = secureCookies()): PolicyCookie {
   return { name, value: '', ...clearedCookieOptions('bookingAccess', secure) };
 }
+
+const ACCESS_COOKIE_NAME = new RegExp(`^${ACCESS_COOKIE_PREFIX}DX-`);
+
+/**
+ * What a browser drops when its patient leaves (logout, 'delete my data'): the session and
+ * every booking access cookie among `names` (the cookies the request came with), so the next
+ * person at a shared phone sees none of the patient's bookings.
+ */
+export function clearedPatientCookies(
+  names: string[],
+  secure: boolean = secureCookies(),
+): PolicyCookie[] {
+  return [
+    clearedSessionCookie(secure),
+    ...names.filter((n) => ACCESS_COOKIE_NAME.test(n)).map((n) => clearedAccessCookie(n, secure)),
+  ];
+}

@@ -59,3 +59,8 @@ export function indiaInstant(date: string, minutes: number): Date {
 export function indiaTime(at: Date): string {
   return indiaClock(at).toISOString().slice(11, 16);
 }
+
+/** "21 Nov 2026, 15:30": an instant as India's wall clock reads it. */
+export function indiaDateTimeLabel(at: Date): string {
+  return `${indiaDateLabel(at)}, ${indiaTime(at)}`;
+}

@@ -37,31 +37,41 @@ export interface ConsentRow {
   via: ConsentVia;
   leadId?: number;
   bookingId?: string;
+  createdAt: Date;
+}
+
+interface ChoiceOf {
+  phone: string;
+  via: ConsentVia;
+  now: Date;
+  leadId?: number;
+  bookingId?: string;
+}
+
+/** One choice in the current notice's words: given, or withdrawn ('Withdrawn: ' before them). */
+export function consentRow(purpose: ConsentPurpose, granted: boolean, of: ChoiceOf): ConsentRow {
+  return {
+    phone: of.phone,
+    purpose,
+    granted,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    wording: granted ? CONSENT_WORDS[purpose] : `Withdrawn: ${CONSENT_WORDS[purpose]}`,
+    via: of.via,
+    leadId: of.leadId,
+    bookingId: of.bookingId,
+    createdAt: of.now,
+  };
 }
 
 /**
  * The consent rows a form's submission records, in the words and version shown: the form's
  * own purpose, and marketing only when its box was ticked (it starts unticked).
  */
-export function consentRows(input: {
-  phone: string;
-  purpose: Exclude<ConsentPurpose, 'marketing'>;
-  via: ConsentVia;
-  marketing?: boolean;
-  leadId?: number;
-  bookingId?: string;
-}): ConsentRow[] {
-  const row = (purpose: ConsentPurpose): ConsentRow => ({
-    phone: input.phone,
-    purpose,
-    granted: true,
-    noticeVersion: PRIVACY_NOTICE_VERSION,
-    wording: CONSENT_WORDS[purpose],
-    via: input.via,
-    leadId: input.leadId,
-    bookingId: input.bookingId,
-  });
-  return input.marketing ? [row(input.purpose), row('marketing')] : [row(input.purpose)];
+export function consentRows(
+  input: ChoiceOf & { purpose: Exclude<ConsentPurpose, 'marketing'>; marketing?: boolean },
+): ConsentRow[] {
+  const own = consentRow(input.purpose, true, input);
+  return input.marketing ? [own, consentRow('marketing', true, input)] : [own];
 }
 
 export function privacyCalls(http: HttpClient) {

@@ -1,13 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { consents } from '@/lib/db/schema';
-import { CONSENT_WORDS, PRIVACY_NOTICE_VERSION, type ConsentRow, type ConsentVia } from './client';
+import { consentRow, type ConsentRow, type ConsentVia } from './client';
 import { isDoNotCall } from './do-not-call';
 
 /** Stores the rows `consentRows` built, in the caller's transaction (the lead's or booking's). */
-export async function recordConsents(db: Db, rows: ConsentRow[], now: Date): Promise<void> {
-  if (rows.length > 0)
-    await db.insert(consents).values(rows.map((r) => ({ ...r, createdAt: now })));
+export async function recordConsents(db: Db, rows: ConsentRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(consents).values(rows);
 }
 
 /** Whether the number's latest marketing choice is a yes (no choice is a no). */
@@ -30,20 +29,7 @@ export async function setMarketing(
   now: Date = new Date(),
 ): Promise<void> {
   if ((await marketingAllowed(db, phone)) === granted) return;
-  await recordConsents(
-    db,
-    [
-      {
-        phone,
-        purpose: 'marketing',
-        granted,
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        wording: granted ? CONSENT_WORDS.marketing : `Withdrawn: ${CONSENT_WORDS.marketing}`,
-        via,
-      },
-    ],
-    now,
-  );
+  await recordConsents(db, [consentRow('marketing', granted, { phone, via, now })]);
 }
 
 export async function choicesOf(db: Db, phone: string) {

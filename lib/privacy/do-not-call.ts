@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { leadLock } from '@/lib/db/locks';
 import { consents, doNotCall, leads, privacyLog } from '@/lib/db/schema';
-import { CONSENT_WORDS, PRIVACY_NOTICE_VERSION, type ConsentVia } from './client';
+import { consentRow, type ConsentVia } from './client';
 import { phoneKey } from './phone-key';
 
 /** The open statuses of a lead (lib/staff/leads/states.ts): the ones an agent would still call. */
@@ -52,15 +52,7 @@ export async function setDoNotCall(
       .where(and(eq(leads.phone, phone), inArray(leads.status, OPEN)))
       .returning({ id: leads.id });
     if (added.length > 0) {
-      await tx.insert(consents).values({
-        phone,
-        purpose: 'call_back',
-        granted: false,
-        noticeVersion: PRIVACY_NOTICE_VERSION,
-        wording: `Withdrawn: ${CONSENT_WORDS.call_back}`,
-        via,
-        createdAt: now,
-      });
+      await tx.insert(consents).values(consentRow('call_back', false, { phone, via, now }));
       await tx.insert(privacyLog).values({
         at: now,
         action: 'do_not_call',

@@ -22,7 +22,7 @@ const upcomingOf = (owner: DataOwner, now: Date) =>
   and(bookingsOfOwner(owner), eq(bookings.status, 'confirmed'), gt(bookings.slotStart, now));
 
 /** The patient's upcoming bookings, which 'delete my data' cancels first. */
-export async function upcomingReferences(db: Db, owner: DataOwner, now: Date): Promise<string[]> {
+async function upcomingReferences(db: Db, owner: DataOwner, now: Date): Promise<string[]> {
   const rows = await db
     .select({ reference: bookings.reference })
     .from(bookings)
@@ -114,7 +114,6 @@ export async function eraseMyData(
       .delete(sessions)
       .where(eq(sessions.userId, owner.userId))
       .returning({ hash: sessions.tokenHash });
-    await tx.update(bookings).set({ userId: null }).where(eq(bookings.userId, owner.userId));
     await tx.delete(users).where(eq(users.id, owner.userId));
     const counts: ErasureCounts = {
       bookings_cancelled: cancelled,

@@ -6,6 +6,6 @@ import 'server-only';
 export { recordConsents, choicesOf, setMarketing } from './consent';
 export { isDoNotCall, setDoNotCall } from './do-not-call';
 export { myData, type DataOwner, type MyData } from './my-data';
-export { eraseMyData, upcomingReferences } from './erase';
+export { eraseMyData } from './erase';
 export { runRetention, type RetentionCounts } from './retention';
 export { scheduleRetention } from './schedule';

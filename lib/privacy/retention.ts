@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { knownBrowsers, leads, otpCodes, privacyLog, sessions, smsOutbox } from '@/lib/db/schema';
 import { leadActivity, leadBookings } from '@/lib/db/staff-schema';
@@ -70,7 +70,7 @@ export async function runRetention(
       .returning({ hash: sessions.tokenHash });
     const browsers = await tx
       .delete(knownBrowsers)
-      .where(and(lt(knownBrowsers.expiresAt, now)))
+      .where(lt(knownBrowsers.expiresAt, now))
       .returning({ hash: knownBrowsers.tokenHash });
     const counts: RetentionCounts = {
       leads: oldLeads.length,

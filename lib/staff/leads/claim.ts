@@ -9,7 +9,7 @@ import type { StaffViewer } from '@/lib/staff/viewer';
 import { audit } from '@/lib/staff/audit';
 import { isDue, isFree, isHeldBy, isOpen, staleBefore } from './conditions';
 import { leadClosed, leadNotDue, leadNotFound, leadNotHeld, leadTaken } from './errors';
-import { indiaDateTimeLabel } from './format';
+import { indiaDateTimeLabel } from '@/lib/locale/india';
 import { isOpenStatus, type LeadStatus } from './states';
 
 export type LeadRow = typeof leads.$inferSelect;

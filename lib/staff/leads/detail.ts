@@ -7,7 +7,8 @@ import { maskPhone } from '@/lib/log';
 import { staleBefore } from './conditions';
 import type { LeadDetail } from './contract';
 import { leadNotFound } from './errors';
-import { indiaDateTimeLabel, indiaLocalInputValue, minutesBetween } from './format';
+import { indiaDateTimeLabel } from '@/lib/locale/india';
+import { indiaLocalInputValue, minutesBetween } from './format';
 import { sourcePath } from './source';
 import {
   CLAIM_STALE_MINUTES,

@@ -1,6 +1,6 @@
 // How the console writes times for agents: waits in minutes and hours, instants in India time
 // (agents and patients are in India whatever the server's or the browser's zone).
-import { indiaClock, indiaDateLabel, indiaTime } from '@/lib/locale/india';
+import { indiaClock } from '@/lib/locale/india';
 
 /** "just now", "12 min", "2 h 5 min", "3 d 4 h": how long a patient has been waiting. */
 export function waitLabel(minutes: number): string {
@@ -11,11 +11,6 @@ export function waitLabel(minutes: number): string {
   if (hours < 24) return m % 60 ? `${hours} h ${m % 60} min` : `${hours} h`;
   const days = Math.floor(hours / 24);
   return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
-}
-
-/** "21 Nov 2026, 15:30": an instant as India's wall clock reads it. */
-export function indiaDateTimeLabel(at: Date): string {
-  return `${indiaDateLabel(at)}, ${indiaTime(at)}`;
 }
 
 /** Whole minutes from `since` to `now`, never negative. */

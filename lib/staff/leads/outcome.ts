@@ -9,7 +9,7 @@ import { HttpError } from '@/lib/server-api/errors';
 import { audit } from '@/lib/staff/audit';
 import { assertHolds, type LeadAgent, type LeadRow } from './claim';
 import type { OutcomeBody } from './contract';
-import { indiaDateTimeLabel } from './format';
+import { indiaDateTimeLabel } from '@/lib/locale/india';
 import {
   afterNotReachable,
   CALL_BACK_MAX_DAYS,

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { accessCookieName, clearedAccessCookie, clearedSessionCookie } from '@/lib/cookies/policy';
+import { clearedPatientCookies } from '@/lib/cookies/policy';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
@@ -8,8 +8,6 @@ import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
-
-const ACCESS_COOKIE = new RegExp(`^${accessCookieName('')}DX-`);
 
 /**
  * Ends the session on the server (the old cookie is refused from then on, wherever a copy of
@@ -21,10 +19,8 @@ export const POST = withApi(async (request) => {
   logger.info('logout');
   // Each dropped with the attributes it was set with (lib/cookies/policy).
   const response = NextResponse.json({ is_logged_in: false }, { headers: PRIVATE });
-  response.cookies.set(clearedSessionCookie());
-  for (const { name } of request.cookies.getAll()) {
-    if (ACCESS_COOKIE.test(name)) response.cookies.set(clearedAccessCookie(name));
-  }
+  const names = request.cookies.getAll().map((c) => c.name);
+  for (const cookie of clearedPatientCookies(names)) response.cookies.set(cookie);
   return response;
 });
 

@@ -1,12 +1,6 @@
 import { NextResponse } from 'next/server';
 import { requirePatient } from '@/lib/accounts';
-import {
-  accessCookieName,
-  clearedAccessCookie,
-  clearedSessionCookie,
-  COOKIES,
-  clearedCookieOptions,
-} from '@/lib/cookies/policy';
+import { clearedCookieOptions, clearedPatientCookies, COOKIES } from '@/lib/cookies/policy';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
 import { eraseMyData } from '@/lib/privacy';
@@ -17,8 +11,6 @@ import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody } from '@/lib/server-api/validation';
 
 export const dynamic = 'force-dynamic';
-
-const ACCESS_COOKIE = new RegExp(`^${accessCookieName('')}DX-`);
 
 /**
  * 'Delete my data' (lib/privacy/erase.ts): final. The browser loses the session, the booking
@@ -31,15 +23,13 @@ export const POST = withApi(async (request) => {
   const erased = await eraseMyData(db, { phone: patient.customerPhone, userId: patient.userId });
   logger.info({ erased }, 'my data deleted');
   const response = NextResponse.json({ erased }, { headers: PRIVATE });
-  response.cookies.set(clearedSessionCookie());
+  const names = request.cookies.getAll().map((c) => c.name);
+  for (const cookie of clearedPatientCookies(names)) response.cookies.set(cookie);
   response.cookies.set({
     name: COOKIES.phoneNumber,
     value: '',
     ...clearedCookieOptions(COOKIES.phoneNumber),
   });
-  for (const { name } of request.cookies.getAll()) {
-    if (ACCESS_COOKIE.test(name)) response.cookies.set(clearedAccessCookie(name));
-  }
   return response;
 });
 

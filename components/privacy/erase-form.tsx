@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { createHttpClient, RequestError } from '@/lib/browser-api/client';
 import { privacyCalls } from '@/lib/privacy/client';
+import { useHydrated } from '@/components/ui/use-browser';
 
 const api = privacyCalls(createHttpClient());
 
@@ -11,6 +12,7 @@ const api = privacyCalls(createHttpClient());
  * they understand it cannot be undone before the button works.
  */
 export function EraseForm({ upcoming }: { upcoming: { reference: string; label: string }[] }) {
+  const hydrated = useHydrated();
   const [sure, setSure] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,7 +64,12 @@ export function EraseForm({ upcoming }: { upcoming: { reference: string; label: 
       )}
       <form onSubmit={submit}>
         <label className="my-data-switch">
-          <input type="checkbox" checked={sure} onChange={(e) => setSure(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={sure}
+            disabled={!hydrated}
+            onChange={(e) => setSure(e.target.checked)}
+          />
           <span>I understand that my data is deleted for good.</span>
         </label>
         <button type="submit" className="button" disabled={!sure || pending}>

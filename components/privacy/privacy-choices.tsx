@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { createHttpClient } from '@/lib/browser-api/client';
 import { privacyCalls, type PrivacyChoices } from '@/lib/privacy/client';
+import { useHydrated } from '@/components/ui/use-browser';
 
 const api = privacyCalls(createHttpClient());
 
@@ -22,6 +23,7 @@ const SWITCHES: { choice: keyof PrivacyChoices; label: ReactNode }[] = [
 /** 'Do not call me' and marketing messages: each switch takes effect when it is changed. */
 export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
   const [choices, setChoices] = useState(initial);
+  const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -53,7 +55,7 @@ export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
           <input
             type="checkbox"
             checked={choices[choice]}
-            disabled={pending}
+            disabled={!hydrated || pending}
             onChange={(e) => void change({ [choice]: e.target.checked })}
           />
           <span>{label}</span>

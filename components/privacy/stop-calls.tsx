@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { createHttpClient } from '@/lib/browser-api/client';
 import { privacyCalls } from '@/lib/privacy/client';
+import { useHydrated } from '@/components/ui/use-browser';
 
 const api = privacyCalls(createHttpClient());
 
@@ -11,6 +12,7 @@ const api = privacyCalls(createHttpClient());
  * press (a POST) does.
  */
 export function StopCalls({ token, masked }: { token: string; masked: string }) {
+  const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
   if (state === 'done') {
     return (
@@ -24,7 +26,7 @@ export function StopCalls({ token, masked }: { token: string; masked: string }) 
       <button
         type="button"
         className="button"
-        disabled={state === 'pending'}
+        disabled={!hydrated || state === 'pending'}
         onClick={async () => {
           setState('pending');
           try {

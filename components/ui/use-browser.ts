@@ -33,3 +33,18 @@ export function useIsMobile(): boolean {
     () => false,
   );
 }
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and during hydration, true once React runs in the browser: a control
+ * whose change only the script can save stays disabled until then, so an early tap is not
+ * shown as done while nothing was sent.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -10,6 +10,7 @@ import { withReplicas, type PgDatabase, type PgQueryResultHKT } from 'drizzle-or
 import { Pool } from 'pg';
 import type { Env } from '@/lib/env/schema';
 import { migratePgliteClient, migratePostgresPool } from './migrate';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,7 +31,8 @@ export interface DbHandle {
 export type DbConfig = Pick<
   Env,
   'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_REPLICA_URLS' | 'DATABASE_POOL_MAX'
->;
+> &
+  Partial<Pick<Env, 'PGLITE_WORKER'>>;
 
 /**
  * The contrib extensions the migrations create (pg_trgm: test search). PGlite bundles them
@@ -51,7 +53,16 @@ function assertNotBuilding(): void {
 export async function openDatabase(config: DbConfig): Promise<DbHandle> {
   assertNotBuilding();
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, config);
+  if (config.PGLITE_WORKER) return openPgliteThread(config.DATA_DIR);
   return openPglite(config.DATA_DIR);
+}
+
+/** PGlite on its own thread (lib/db/pglite-thread.ts), for a server that also renders pages. */
+export async function openPgliteThread(dataDir: string): Promise<DbHandle> {
+  const dir = path.resolve(dataDir);
+  await mkdir(path.dirname(dir), { recursive: true });
+  const thread = await PGliteThread.open(dir);
+  return wrapPglite(thread.asPGlite());
 }
 
 export async function openPglite(dataDir: string | null): Promise<DbHandle> {

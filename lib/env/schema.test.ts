@@ -6,6 +6,7 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       NODE_ENV: 'development',
       DATA_DIR: '.data',
+      PGLITE_WORKER: true,
       DATABASE_URL: undefined,
       DATABASE_REPLICA_URLS: [],
       DATABASE_POOL_MAX: 10,

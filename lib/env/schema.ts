@@ -16,6 +16,11 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PGlite data folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('.data'),
+  /**
+   * PGlite on a thread of its own (true), or on the server's main thread (false, as before
+   * issue 22): a statement then blocks rendering for as long as it runs.
+   */
+  PGLITE_WORKER: envFlag(true),
   /** PostgreSQL primary; when set, PGlite is not used. */
   DATABASE_URL: postgresUrl.optional(),
   /** Comma-separated read replicas of DATABASE_URL. */

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { register } from '@/instrumentation';
+import { runShutdownHooks } from '@/lib/lifecycle/shutdown-hooks';
 import { checkServerStart, startOrStop } from './startup';
 import { SMS_GATEWAY_ENV } from '@/lib/testing/env';
 
@@ -41,8 +45,18 @@ describe('the production start refusal', () => {
   });
 
   describe("instrumentation.ts's register(), which Next runs as the server starts", () => {
+    // register() opens the database as a server does: a data folder of its own, closed after.
+    let dataDir: string;
     const saved = { ...process.env };
     let exit: jest.SpyInstance;
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'startup-'));
+      saved.DATA_DIR = path.join(dataDir, 'data');
+    });
+    afterAll(async () => {
+      await runShutdownHooks(10_000);
+      await rm(dataDir, { recursive: true, force: true });
+    });
     beforeEach(() => {
       exit = jest.spyOn(process, 'exit').mockImplementation(((code?: number) => {
         throw new Error(`exit ${code}`);

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { isDatabaseUnavailable } from '@/lib/server-api/unavailable';
+import { openPgliteThread, type DbHandle } from './connect';
+import { brokenUniqueConstraint } from './errors';
+import { rowsOf } from './rows';
+
+let dir: string;
+let handle: DbHandle;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-thread-'));
+  handle = await openPgliteThread(path.join(dir, 'data'));
+  await handle.db.execute(sql`create table notes (id int primary key, body text not null)`);
+});
+afterAll(async () => {
+  await handle?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const bodies = async () =>
+  rowsOf<{ body: string }>(await handle.db.execute(sql`select body from notes order by id`)).map(
+    (r) => r.body,
+  );
+
+describe('PGlite on its own thread', () => {
+  it('migrates the schema and answers drizzle queries, dates and numbers typed', async () => {
+    await handle.migrate();
+    const [row] = rowsOf<{ now: Date | string; n: number }>(
+      await handle.db.execute(sql`select now() as now, 41 + 1 as n`),
+    );
+    expect(row!.n).toBe(42);
+    expect(Number.isNaN(new Date(row!.now).getTime())).toBe(false);
+  });
+
+  it('commits a transaction, and rolls one back when its callback throws', async () => {
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (1, 'kept')`);
+    });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values (2, 'undone')`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await bodies()).toEqual(['kept']);
+  });
+
+  it('runs nothing else between the statements of an open transaction', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (3, 'first')`);
+      await held;
+      await tx.execute(sql`update notes set body = 'second' where id = 3`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Sent while the transaction is open: answered after it, seeing only what it committed.
+    const reading = bodies();
+    release();
+    await writing;
+    expect(await reading).toEqual(['kept', 'second']);
+  });
+
+  it('hands back PostgreSQL errors with their SQLSTATE and constraint', async () => {
+    const error = await handle.db
+      .execute(sql`insert into notes values (1, 'again')`)
+      .catch((e: unknown) => e);
+    expect(brokenUniqueConstraint(error)).toBe('notes_pkey');
+  });
+
+  it('after close, a statement fails as "the database is unavailable" (a 503)', async () => {
+    const other = await openPgliteThread(path.join(dir, 'other'));
+    await other.close();
+    const error = await other.db.execute(sql`select 1`).catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('does not keep a process alive while idle, and does while a statement runs', async () => {
+    // A script that opens the database, runs a slow statement and never closes: it must print
+    // the statement's answer (held open while it runs) and then exit by itself.
+    const script = path.join(dir, 'never-closes.ts');
+    await writeFile(
+      script,
+      `import { PGliteThread } from ${JSON.stringify(path.join(process.cwd(), 'lib/db/pglite-thread'))};
+      void PGliteThread.open(${JSON.stringify(path.join(dir, 'script'))}).then((db) =>
+        setTimeout(async () => {
+          const result = await db.query<{ n: number }>('select pg_sleep(0.3), 7 as n');
+          console.log('answered', result.rows[0]!.n);
+        }, 10),
+      );`,
+    );
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(child.stdout.trim()).toBe('answered 7');
+    expect(child.signal).toBeNull(); // not ended by the time-out: it exited by itself
+    expect(child.status).toBe(0);
+  });
+});

@@ -395,7 +395,11 @@ export const seedMeta = pgTable('seed_meta', {
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** rate-limiter-flexible's Postgres store (its own layout), created here so no app server creates tables at run time. */
+/**
+ * rate-limiter-flexible's Postgres store (its own layout), created here so no app server creates
+ * tables at run time. UNLOGGED since migration 0007 (drizzle cannot say so here): no WAL flush per
+ * request, emptied after a crash, held by the primary alone.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 255 }).primaryKey(),
   points: integer('points').notNull().default(0),

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BookingCreateBody } from '@/lib/booking/contract';
 import { HttpError } from '@/lib/server-api/errors';
-import { bookings, slotUsage } from '@/lib/db/schema';
+import { bookings, consents, slotUsage } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import { getBookingCentre } from './centres';
-import { createBooking } from './create';
+import { createBooking, writeBooking, type NewBooking } from './create';
 import { cancelBooking, rescheduleBooking } from './manage';
 import { indiaInstant } from '@/lib/locale/india';
 import { availability } from './slots';
@@ -16,6 +16,8 @@ import { getBooking } from './view';
 // Monday 23 November 2026, 09:00 in India.
 const NOW = new Date('2026-11-23T03:30:00Z');
 const DAY = '2026-11-24';
+/** A day the tests of the one-statement write have to themselves. */
+const LATER = '2026-11-25';
 const at = (hhmm: string, date = DAY) => {
   const [h, m] = hhmm.split(':').map(Number);
   return indiaInstant(date, h! * 60 + m!);
@@ -140,6 +142,21 @@ describe('idempotency', () => {
     expect([...references][0]).toMatch(/^DX-[A-Z2-9]{6}$/);
   });
 
+  it('retries with one key on a slot with places to spare take one place, not one each', async () => {
+    const key = randomUUID();
+    const start = at('19:00', LATER);
+    const request = body({ centre_id: ids.triple.id, slot_start: start.toISOString() });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => createBooking(t.db, request, key, NOW)),
+    );
+    expect(new Set(answers.map((a) => a.booking.row.reference)).size).toBe(1);
+    const [usage] = await t.db
+      .select({ booked: slotUsage.booked })
+      .from(slotUsage)
+      .where(and(eq(slotUsage.centreId, ids.triple.id), eq(slotUsage.slotStart, start)));
+    expect(usage?.booked).toBe(1);
+  });
+
   it('the same key with another body answers 422 and writes nothing', async () => {
     const key = randomUUID();
     await createBooking(t.db, body({ slot_start: at('19:30').toISOString() }), key, NOW);
@@ -151,6 +168,81 @@ describe('idempotency', () => {
       status: 422,
       subCode: 'idempotency_key_reused',
     });
+  });
+});
+
+describe('the one-statement write', () => {
+  it('answers with the booking exactly as it is read back, its consent stored with it', async () => {
+    const created = await createBooking(
+      t.db,
+      body({ slot_start: at('18:00', LATER).toISOString(), marketing_consent: true }),
+      randomUUID(),
+      NOW,
+    );
+    expect(created.replayed).toBe(false);
+    expect(created.booking).toEqual(await getBooking(t.db, created.booking.row.reference));
+    const given = await t.db
+      .select({ purpose: consents.purpose, granted: consents.granted })
+      .from(consents)
+      .where(eq(consents.bookingId, created.booking.row.id));
+    expect(given.map((c) => c.purpose).sort()).toEqual(['booking_messages', 'marketing']);
+  });
+
+  it('draws a new reference when the one drawn is taken, and takes one place', async () => {
+    const first = await createBooking(
+      t.db,
+      body({ centre_id: ids.triple.id, slot_start: at('17:00', LATER).toISOString() }),
+      randomUUID(),
+      NOW,
+    );
+    const drawn = [first.booking.row.reference, 'DX-ZZZZZZ'];
+    const start = at('17:30', LATER);
+    const same: Partial<typeof first.booking.row> = { ...first.booking.row };
+    delete same.id;
+    delete same.reference;
+    const written = await writeBooking(
+      t.db,
+      {
+        ...(same as NewBooking),
+        slotStart: start,
+        slotCapacity: 3,
+        idempotencyKey: randomUUID(),
+      },
+      [],
+      () => drawn.shift()!,
+    );
+    expect(written).toMatchObject({ row: { reference: 'DX-ZZZZZZ', slotStart: start } });
+    const [usage] = await t.db
+      .select({ booked: slotUsage.booked })
+      .from(slotUsage)
+      .where(and(eq(slotUsage.centreId, ids.triple.id), eq(slotUsage.slotStart, start)));
+    expect(usage?.booked).toBe(1);
+  });
+
+  it('a full slot writes neither booking nor consent, and its places stay as they were', async () => {
+    const start = at('16:00', LATER);
+    await createBooking(t.db, body({ slot_start: start.toISOString() }), randomUUID(), NOW);
+    const counts = async () => ({
+      bookings: (await t.db.select({ id: bookings.id }).from(bookings)).length,
+      consents: (await t.db.select({ id: consents.id }).from(consents)).length,
+      booked: (
+        await t.db
+          .select({ booked: slotUsage.booked })
+          .from(slotUsage)
+          .where(and(eq(slotUsage.centreId, ids.single.id), eq(slotUsage.slotStart, start)))
+      )[0]?.booked,
+    });
+    const before = await counts();
+    expect(before.booked).toBe(1);
+    await expect(
+      createBooking(
+        t.db,
+        body({ slot_start: start.toISOString(), marketing_consent: true }),
+        randomUUID(),
+        NOW,
+      ),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await counts()).toEqual(before);
   });
 });
 

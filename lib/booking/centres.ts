@@ -3,7 +3,8 @@ import type { Product } from '@/lib/catalog/types';
 import { centreOffers, offeredInCity } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
 import { centreClosedDates } from '@/lib/db/schema';
-import { bookableDates, type CentreSchedule } from './schedule';
+import { BOOKING_DAYS, bookableDates, type CentreSchedule } from './schedule';
+import type { BookingDetails } from './view';
 
 /** A centre as the booking screen shows it, with its price for one product. */
 export interface BookingCentre {
@@ -14,6 +15,7 @@ export interface BookingCentre {
   areaId: number;
   areaName: string;
   address: string;
+  pincode: string;
   rating: number | null;
   ratingCount: number;
   price: number;
@@ -36,6 +38,7 @@ function query(db: Db) {
       areaId: o.areaId,
       areaName: o.areaName,
       address: o.address,
+      pincode: o.pincode,
       ratingSum: o.ratingSum,
       ratingCount: o.ratingCount,
       price: o.price,
@@ -52,8 +55,8 @@ function query(db: Db) {
     .from(o);
 }
 
-async function closedDatesOf(db: Db, centreIds: number[], now: Date) {
-  const dates = bookableDates(now);
+async function closedDatesOf(db: Db, centreIds: number[], now: Date, days = BOOKING_DAYS) {
+  const dates = bookableDates(now, days);
   const rows = centreIds.length
     ? await db
         .select({ centreId: centreClosedDates.centreId, closedOn: centreClosedDates.closedOn })
@@ -84,6 +87,7 @@ function toCentre(
     areaId: row.areaId,
     areaName: row.areaName,
     address: row.address,
+    pincode: row.pincode,
     rating: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null,
     ratingCount: row.ratingCount,
     price: row.price,
@@ -125,11 +129,31 @@ export async function getBookingCentre(
   product: Product,
   centreId: number,
   now: Date,
+  /** Closed dates this many days ahead: one more than bookable keeps a cached copy valid past midnight. */
+  days = BOOKING_DAYS,
 ): Promise<BookingCentre | null> {
-  const [row] = await query(db)
-    .where(and(eq(centreOffers.productId, product.id), eq(centreOffers.centreId, centreId)))
-    .limit(1);
+  // Both at once: on PostgreSQL they go out on two connections of the pool.
+  const [[row], closed] = await Promise.all([
+    query(db)
+      .where(and(eq(centreOffers.productId, product.id), eq(centreOffers.centreId, centreId)))
+      .limit(1),
+    closedDatesOf(db, [centreId], now, days),
+  ]);
   if (!row) return null;
-  const closed = await closedDatesOf(db, [row.id], now);
   return toCentre(row, product, closed.get(row.id) ?? []);
+}
+
+/** What a booking's view shows of its centre, from the centre it was booked at. */
+export function bookedCentre(centre: BookingCentre): BookingDetails['centre'] {
+  return {
+    id: centre.id,
+    name: centre.name,
+    organisationName: centre.organisationName,
+    address: centre.address,
+    areaName: centre.areaName,
+    pincode: centre.pincode,
+    opensAt: centre.schedule.opensAt,
+    closesAt: centre.schedule.closesAt,
+    slotMinutes: centre.schedule.slotMinutes,
+  };
 }

@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm';
 import type { BookingCreateBody } from '@/lib/booking/contract';
 import { HttpError } from '@/lib/server-api/errors';
-import { getProductByRandomId } from '@/lib/catalog/products';
 import type { Db } from '@/lib/db/connect';
 import { bookings, consents } from '@/lib/db/schema';
-import { consentRows } from '@/lib/privacy/client';
-import { getBookingCentre } from './centres';
+import { consentRows, type ConsentRow } from '@/lib/privacy/client';
+import { brokenUniqueConstraint, databaseErrorOf, NOT_NULL_VIOLATION } from '@/lib/db/errors';
+import { bookedCentre } from './centres';
+import { bookingOffer } from './offer';
 import { newReference } from './reference';
 import { indiaDate } from '@/lib/locale/india';
 import { slotProblem } from './schedule';
 import { availability, nearestFree, slotPrice } from './slots';
-import { takePlace } from './places';
-import { getBooking, type BookingDetails } from './view';
+import { takePlaceStatement } from './places';
+import { getBooking, type BookingDetails, type BookingRow } from './view';
 
 /** JSON with sorted keys: the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -32,8 +34,6 @@ export function requestHash(body: BookingCreateBody): string {
 
 const invalid = (subCode: string, reason: string) => new HttpError(422, subCode, reason);
 
-class SlotFull extends Error {}
-
 async function replay(db: Db, key: string, hash: string): Promise<BookingDetails | null> {
   const [existing] = await db
     .select({ reference: bookings.reference, requestHash: bookings.requestHash })
@@ -50,11 +50,96 @@ async function replay(db: Db, key: string, hash: string): Promise<BookingDetails
   return getBooking(db, existing.reference);
 }
 
+export type NewBooking = Omit<typeof bookings.$inferInsert, 'reference' | 'slotStart'> & {
+  slotStart: Date;
+  slotCapacity: number;
+};
+
+/** What writeBooking found: the booking written, a full slot, or the key's earlier booking. */
+type Written = { row: BookingRow } | { full: true } | { keyTaken: true };
+
+/**
+ * Takes the slot's place and writes the booking and its consents in one statement: one round
+ * trip, and the slot's row is locked for that statement alone. A full slot's place statement
+ * returns no row, so the booking's slot_start is null, which the column refuses: the statement
+ * undoes itself as a whole and nothing is taken. A concurrent request with the same key waits
+ * on the key's unique index and then fails on it, its place given back the same way.
+ */
+export async function writeBooking(
+  db: Db,
+  { slotCapacity, ...booking }: NewBooking,
+  consent: ConsentRow[],
+  nextReference: () => string = newReference,
+): Promise<Written> {
+  for (;;) {
+    const place = db
+      .$with('place')
+      .as(takePlaceStatement(db, booking.centreId, booking.slotStart, slotCapacity));
+    const booked = db.$with('booked').as(
+      db
+        .insert(bookings)
+        .values({
+          ...booking,
+          reference: nextReference(),
+          slotStart: sql`(select ${place.slotStart} from ${place})`,
+        })
+        .returning(),
+    );
+    const writes: WithSubquery[] = [place, booked];
+    if (consent.length > 0) {
+      writes.push(
+        db.$with('consented').as(
+          db
+            .insert(consents)
+            .values(
+              consent.map((c) => ({ ...c, bookingId: sql`(select ${booked.id} from ${booked})` })),
+            )
+            .returning({ id: consents.id }),
+        ),
+      );
+    }
+    try {
+      const [row] = await db
+        .with(...writes)
+        .select()
+        .from(booked);
+      return { row: row! };
+    } catch (error) {
+      const broken = brokenUniqueConstraint(error);
+      if (broken === 'bookings_reference_unique') continue; // a new reference, and again
+      if (broken === 'bookings_idempotency_key_unique') return { keyTaken: true };
+      const fields = databaseErrorOf(error);
+      if (fields?.code === NOT_NULL_VIOLATION && fields.column === 'slot_start')
+        return { full: true };
+      throw error;
+    }
+  }
+}
+
+/** The checks a booking passes before it is written; a 404 or 422 when it does not. */
+async function checkedOffer(db: Db, body: BookingCreateBody, now: Date) {
+  const offer = await bookingOffer(db, body.product_random_id, body.centre_id, now);
+  if (!offer.found && offer.missing === 'product') {
+    throw new HttpError(404, 'product_not_found', 'That test was not found.');
+  }
+  if (!offer.found) throw invalid('not_offered', 'That centre does not offer this test.');
+  const { product, centre } = offer;
+  if (body.service === 'home-service' && !centre.homeService) {
+    throw invalid('home_service_unavailable', 'That centre does not offer this test at home.');
+  }
+  const start = new Date(body.slot_start);
+  const problem = slotProblem(centre.schedule, start, now);
+  if (problem) throw invalid('slot_unavailable', problem);
+  return { product, centre, start };
+}
+
 /**
  * Creates a confirmed booking, or gives back the one an earlier request with the same
- * Idempotency-Key created. The slot's place is taken in the same transaction as the booking
+ * Idempotency-Key created. The slot's place is taken in the same statement as the booking
  * row is written, by a conditional update that cannot pass capacity, so the last place is
- * never sold twice; a full slot answers 409 with the nearest free slots.
+ * never sold twice; a full slot answers 409 with the nearest free slots. The key is looked up
+ * only when the request does not simply succeed: a retry whose booking exists fails on the
+ * key's unique index (or finds its slot full, or its slot past) and is answered from there.
  */
 export async function createBooking(
   db: Db,
@@ -67,89 +152,73 @@ export async function createBooking(
   madeByStaffId: string | null = null,
 ): Promise<{ booking: BookingDetails; replayed: boolean }> {
   const hash = requestHash(body);
-  const earlier = await replay(db, idempotencyKey, hash);
-  if (earlier) return { booking: earlier, replayed: true };
-
-  const product = await getProductByRandomId(db, body.product_random_id);
-  if (!product) throw new HttpError(404, 'product_not_found', 'That test was not found.');
-  const centre = await getBookingCentre(db, product, body.centre_id, now);
-  if (!centre) throw invalid('not_offered', 'That centre does not offer this test.');
-  if (body.service === 'home-service' && !centre.homeService) {
-    throw invalid('home_service_unavailable', 'That centre does not offer this test at home.');
+  const earlier = async () => {
+    const found = await replay(db, idempotencyKey, hash);
+    return found && { booking: found, replayed: true };
+  };
+  let checked: Awaited<ReturnType<typeof checkedOffer>>;
+  try {
+    checked = await checkedOffer(db, body, now);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const again = await earlier();
+      if (again) return again;
+    }
+    throw error;
   }
-  const start = new Date(body.slot_start);
-  const problem = slotProblem(centre.schedule, start, now);
-  if (problem) throw invalid('slot_unavailable', problem);
-
+  const { product, centre, start } = checked;
   const { price } = slotPrice(product, centre.price, start);
   const fee = body.service === 'home-service' ? centre.homeCollectionFee : 0;
   const home = body.service === 'home-service' ? body.address : undefined;
 
-  try {
-    const reference = await db.transaction(async (tx) => {
-      // Retries with one key wait here for each other, then find the first one's booking.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${idempotencyKey}`}))`);
-      const [again] = await tx
-        .select({ reference: bookings.reference })
-        .from(bookings)
-        .where(eq(bookings.idempotencyKey, idempotencyKey));
-      if (again) return { existing: again.reference };
-      if (!(await takePlace(tx, centre.id, start, centre.slotCapacity))) throw new SlotFull();
-      for (;;) {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            reference: newReference(),
-            productId: product.id,
-            centreId: centre.id,
-            userId,
-            service: body.service,
-            slotStart: start,
-            patientName: body.patient.name,
-            patientAge: body.patient.age,
-            patientGender: body.patient.gender,
-            phone: body.patient.phone,
-            address: home?.line ?? null,
-            pincode: home?.pincode ?? null,
-            landmark: home?.landmark ?? null,
-            price: centre.price,
-            homeCollectionFee: fee,
-            nightSurcharge: price - centre.price,
-            total: price + fee,
-            status: 'confirmed',
-            idempotencyKey,
-            requestHash: hash,
-            madeByStaffId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({ target: bookings.reference })
-          .returning({ id: bookings.id, reference: bookings.reference });
-        if (!row) continue;
-        // What the form said the number is for, in its words, stored with the booking.
-        await tx.insert(consents).values(
-          consentRows({
-            phone: body.patient.phone,
-            purpose: 'booking_messages',
-            via: 'booking',
-            marketing: body.marketing_consent,
-            bookingId: row.id,
-            now,
-          }),
-        );
-        return { created: row.reference };
-      }
-    });
-    if ('existing' in reference) {
-      const again = await replay(db, idempotencyKey, hash);
-      return { booking: again!, replayed: true };
-    }
-    return { booking: (await getBooking(db, reference.created))!, replayed: false };
-  } catch (error) {
-    if (!(error instanceof SlotFull)) throw error;
-    const slots = await availability(db, product, centre, indiaDate(start), now);
-    throw new HttpError(409, 'slot_full', 'That slot has just been filled. Please pick another.', {
-      nearest_free_slots: nearestFree(slots, start).map((s) => s.start.toISOString()),
-    });
+  const written = await writeBooking(
+    db,
+    {
+      productId: product.id,
+      centreId: centre.id,
+      userId,
+      service: body.service,
+      slotStart: start,
+      slotCapacity: centre.slotCapacity,
+      patientName: body.patient.name,
+      patientAge: body.patient.age,
+      patientGender: body.patient.gender,
+      phone: body.patient.phone,
+      address: home?.line ?? null,
+      pincode: home?.pincode ?? null,
+      landmark: home?.landmark ?? null,
+      price: centre.price,
+      homeCollectionFee: fee,
+      nightSurcharge: price - centre.price,
+      total: price + fee,
+      status: 'confirmed',
+      idempotencyKey,
+      requestHash: hash,
+      madeByStaffId,
+      createdAt: now,
+      updatedAt: now,
+    },
+    // What the form said the number is for, in its words, stored with the booking.
+    consentRows({
+      phone: body.patient.phone,
+      purpose: 'booking_messages',
+      via: 'booking',
+      marketing: body.marketing_consent,
+      now,
+    }),
+  );
+  if ('row' in written) {
+    return {
+      booking: { row: written.row, product, centre: bookedCentre(centre) },
+      replayed: false,
+    };
   }
+  // A retry of a request that took the slot's last place, or one racing its twin: its booking.
+  const again = await earlier();
+  if (again) return again;
+  if ('keyTaken' in written) throw new Error('the Idempotency-Key was taken, yet holds no booking');
+  const slots = await availability(db, product, centre, indiaDate(start), now);
+  throw new HttpError(409, 'slot_full', 'That slot has just been filled. Please pick another.', {
+    nearest_free_slots: nearestFree(slots, start).map((s) => s.start.toISOString()),
+  });
 }

@@ -1,27 +1,34 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { rowsOf } from '@/lib/db/rows';
+import { slotUsage } from '@/lib/db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Takes one place in a slot, or none when it is full: an insert of the slot's first place or
- * an update that only passes below capacity, atomic on PostgreSQL and PGlite alike.
+ * The statement that takes one place in a slot, returning the slot, or no row when it is full:
+ * an insert of the slot's first place or an update that only passes below capacity, atomic on
+ * PostgreSQL and PGlite alike. Run alone (takePlace) or inside a booking's one statement.
  */
+export function takePlaceStatement(db: Db | Tx, centreId: number, start: Date, capacity: number) {
+  return db
+    .insert(slotUsage)
+    .values({ centreId, slotStart: start, capacity, booked: 1 })
+    .onConflictDoUpdate({
+      target: [slotUsage.centreId, slotUsage.slotStart],
+      set: { booked: sql`${slotUsage.booked} + 1` },
+      setWhere: sql`${slotUsage.booked} < ${slotUsage.capacity}`,
+    })
+    .returning({ slotStart: slotUsage.slotStart });
+}
+
+/** Takes one place in a slot, or none when it is full (a reschedule's new slot). */
 export async function takePlace(
   tx: Tx,
   centreId: number,
   start: Date,
   capacity: number,
 ): Promise<boolean> {
-  const result = await tx.execute(sql`
-    insert into slot_usage (centre_id, slot_start, capacity, booked)
-    values (${centreId}, ${start.toISOString()}, ${capacity}, 1)
-    on conflict (centre_id, slot_start) do update
-      set booked = slot_usage.booked + 1
-      where slot_usage.booked < slot_usage.capacity
-    returning booked`);
-  return rowsOf(result).length === 1;
+  return (await takePlaceStatement(tx, centreId, start, capacity)).length === 1;
 }
 
 /** Gives a place back (a cancellation, or the old slot of a reschedule). */

@@ -21,8 +21,11 @@ export const dynamic = 'force-dynamic';
 export const POST = withApi(async (request) => {
   const handle = await getDbHandle();
   const limits = getLimiters(handle);
-  await enforce(limits.bookingPerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
-  const patient = await requirePatient(handle.primary, request);
+  // Both at once: on PostgreSQL the limit table and the session go out on two connections.
+  const [, patient] = await Promise.all([
+    enforce(limits.bookingPerIp, clientIp(request, env().TRUSTED_PROXY_COUNT)),
+    requirePatient(handle.primary, request),
+  ]);
   const key = idempotencyKeyOf(request);
   const body = await parseJsonBody(request, bookingCreateBody);
   // Nobody books in someone else's name: the number must be the one the patient proved with a

@@ -2,7 +2,13 @@ import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { callGet, callPost } from '@/lib/testing/route';
 import { revalidated } from '@/lib/testing/next-cache';
 import { GET as basicInfo } from '@/app/api/aggregator/product_basic_info/route';
+import { randomUUID } from 'node:crypto';
+import { createBooking } from '@/lib/booking/create';
+import { indiaInstant } from '@/lib/locale/india';
 import { POST } from './route';
+
+// Monday 23 November 2026, 09:00 in India.
+const NOW = new Date('2026-11-23T03:30:00Z');
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
@@ -37,4 +43,33 @@ it('drops the cached basic info and revalidates the page when a price changes', 
       'city:hyderabad:prices',
     ]),
   );
+});
+
+it('a booking made right after a price change is priced at the new price', async () => {
+  const product = t.ids.mriBrain.randomId;
+  const centre = t.ids.centres.a2.id;
+  const book = (slot: string) =>
+    createBooking(
+      t.db.db,
+      {
+        product_random_id: product,
+        centre_id: centre,
+        service: 'walkin',
+        slot_start: slot,
+        patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
+      },
+      randomUUID(),
+      NOW,
+    );
+  // The first booking fills the offer cache at the old price.
+  const first = await book(indiaInstant('2026-11-24', 10 * 60).toISOString());
+  await callPost(
+    POST,
+    '/api/ops/prices/',
+    { centre_id: centre, product_random_id: product, price: 2400, list_price: 3600 },
+    { headers: { authorization: `Bearer ${TOKEN}` } },
+  );
+  const second = await book(indiaInstant('2026-11-24', 11 * 60).toISOString());
+  expect(first.booking.row.price).not.toBe(2400);
+  expect(second.booking.row.price).toBe(2400);
 });

@@ -8,6 +8,7 @@ import { parseJsonBody, parseQuery } from '@/lib/server-api/validation';
 import { productPricesChanged } from '@/lib/catalog/cache-tags';
 import { listCentrePrices, updateCentrePrice } from '@/lib/ops/prices';
 import { invalidateBasicInfo } from '@/lib/product-page/basic-info';
+import { invalidateBookingOffer } from '@/lib/booking/offer';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
@@ -39,6 +40,7 @@ export const POST = withApi(async (request) => {
   if (!changed) throw notFoundError('That centre’s price of the product', 'price_not_found');
   productPricesChanged(changed.randomId, changed.city);
   invalidateBasicInfo(changed.randomId, changed.city.id);
+  invalidateBookingOffer(changed.randomId, body.centre_id);
   logger.info(
     { centre_id: body.centre_id, product: changed.randomId, price: body.price },
     'price updated',

@@ -53,3 +53,19 @@ it('keeps one lead when the same number arrives many times at once', async () =>
   expect(rows).toHaveLength(1);
   expect(rows[0]!.requestCount).toBe(12);
 });
+
+// The call-me route on PGlite: the statement alone, no lock (PGlite runs one at a time).
+it('on PGlite, without the lock: the same window, and one lead for many at once', async () => {
+  if (t.kind !== 'pglite') return; // PostgreSQL always takes the lock (the route's choice)
+  const alone = { exclusive: true };
+  const phone = '9844444444';
+  expect((await recordLead(t.db, { phone, source: '/a/' }, at(0), alone)).created).toBe(true);
+  expect((await recordLead(t.db, { phone, source: '/b/' }, at(5), alone)).created).toBe(false);
+  const results = await Promise.all(
+    Array.from({ length: 12 }, () => recordLead(t.db, { phone, source: '/' }, at(6), alone)),
+  );
+  expect(results.filter((r) => r.created)).toHaveLength(0);
+  const rows = await leadsOf(phone);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ requestCount: 14, source: '/' });
+});

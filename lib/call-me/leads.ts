@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { productPageOf } from '@/lib/catalog/source-page';
 import type { Db } from '@/lib/db/connect';
-import { leads } from '@/lib/db/schema';
+import { rowsOf } from '@/lib/db/rows';
 import { leadLock } from '@/lib/db/locks';
 import { consentRows } from '@/lib/privacy/client';
-import { isDoNotCall, recordConsents } from '@/lib/privacy';
+import { onDoNotCallList } from '@/lib/privacy';
 
 /** A number asking again within this window updates its open lead instead of adding a copy. */
 export const LEAD_DEDUPE_MINUTES = 30;
@@ -25,67 +25,105 @@ export interface StoredLead {
   doNotCall: boolean;
 }
 
+type ConsentRow = ReturnType<typeof consentRows>[number];
+
 /**
- * Stores a call-me lead before the caller answers success, with the consent its form showed.
- * Concurrent requests for one number are serialised by a transaction-scoped advisory lock, so
- * they cannot both insert; 'do not call me' takes the same lock, and a number on that list
- * gets no lead at all (the answer says so).
+ * The whole of a call-me in one statement: the do-not-call list and the number's open lead
+ * read, that lead updated or a new one inserted, and the consents written (all of them with a
+ * new lead; an update adds only a newly ticked marketing box). Nothing is written for a number
+ * on the list.
+ */
+function leadStatement(
+  input: LeadInput,
+  page: { productId: number | null; cityId: number | null },
+  blocked: SQL,
+  consent: ConsentRow[],
+  now: Date,
+): SQL {
+  const at = now.toISOString();
+  const since = new Date(now.getTime() - LEAD_DEDUPE_MINUTES * 60_000).toISOString();
+  const choices = sql.join(
+    consent.map(
+      (c) =>
+        sql`(${c.purpose}::text, ${c.granted}::boolean, ${c.noticeVersion}::text, ${c.wording}::text, ${c.via}::text)`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    with blocked as (select ${blocked} as yes),
+    open as (
+      select id from leads
+      where phone = ${input.phone} and status = 'new' and updated_at > ${since}::timestamptz
+        and not (select yes from blocked)
+      order by updated_at desc limit 1
+    ),
+    updated as (
+      update leads set
+        source = ${input.source},
+        product_id = coalesce(${page.productId}::integer, product_id),
+        city_id = coalesce(${page.cityId}::integer, city_id),
+        request_count = request_count + 1,
+        updated_at = ${at}::timestamptz
+      where id = (select id from open)
+      returning id, false as created
+    ),
+    inserted as (
+      insert into leads (phone, source, product_id, city_id, status, created_at, updated_at)
+      select ${input.phone}, ${input.source}, ${page.productId}::integer, ${page.cityId}::integer,
+        'new', ${at}::timestamptz, ${at}::timestamptz
+      where not exists (select 1 from open) and not (select yes from blocked)
+      returning id, true as created
+    ),
+    lead as (select id, created from updated union all select id, created from inserted),
+    consented as (
+      insert into consents (phone, purpose, granted, notice_version, wording, via, lead_id, created_at)
+      select ${input.phone}, c.purpose, c.granted, c.notice_version, c.wording, c.via, lead.id,
+        ${at}::timestamptz
+      from lead cross join (values ${choices}) as c(purpose, granted, notice_version, wording, via)
+      where lead.created or c.purpose = 'marketing'
+      returning 1
+    )
+    select (select yes from blocked) as blocked, lead.id, lead.created
+    from (select 1) as one left join lead on true`;
+}
+
+/**
+ * Stores a call-me lead before the caller answers success, with the consent its form showed,
+ * in one statement. On PostgreSQL, concurrent requests for one number are serialised by a
+ * transaction-scoped advisory lock taken first (the statement then reads with a snapshot
+ * taken after it), so they cannot both insert; 'do not call me' takes the same lock. On PGlite
+ * (`exclusive`) statements run one at a time anyway: the statement alone is enough, and the
+ * database is held for one statement instead of a transaction. A number on the do-not-call
+ * list gets no lead at all (the answer says so).
  */
 export async function recordLead(
   db: Db,
   input: LeadInput,
   now: Date = new Date(),
+  { exclusive = false }: { exclusive?: boolean } = {},
 ): Promise<StoredLead> {
   const page = await productPageOf(db, input.source);
-  const since = new Date(now.getTime() - LEAD_DEDUPE_MINUTES * 60_000);
-  return db.transaction(async (tx) => {
-    await tx.execute(leadLock(input.phone));
-    if (await isDoNotCall(tx, input.phone)) return { id: null, created: false, doNotCall: true };
-    // The form's words, stored with the lead; an update adds only a newly ticked marketing box.
-    const consent = (leadId: number, isNew: boolean) => {
-      const rows = consentRows({
-        phone: input.phone,
-        purpose: 'call_back',
-        via: 'call_me',
-        marketing: input.marketing,
-        leadId,
-        now,
+  const statement = leadStatement(
+    input,
+    page,
+    await onDoNotCallList(input.phone),
+    consentRows({
+      phone: input.phone,
+      purpose: 'call_back',
+      via: 'call_me',
+      marketing: input.marketing,
+      now,
+    }),
+    now,
+  );
+  type Row = { blocked: boolean; id: string | number | null; created: boolean | null };
+  const run = async (q: Pick<Db, 'execute'>) => rowsOf<Row>(await q.execute(statement))[0]!;
+  const row = exclusive
+    ? await run(db)
+    : await db.transaction(async (tx) => {
+        await tx.execute(leadLock(input.phone));
+        return run(tx);
       });
-      return recordConsents(tx, isNew ? rows : rows.filter((r) => r.purpose === 'marketing'));
-    };
-    const [open] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(and(eq(leads.phone, input.phone), eq(leads.status, 'new'), gt(leads.updatedAt, since)))
-      .orderBy(desc(leads.updatedAt))
-      .limit(1);
-    if (open) {
-      await tx
-        .update(leads)
-        .set({
-          source: input.source,
-          productId: sql`coalesce(${page.productId}::integer, ${leads.productId})`,
-          cityId: sql`coalesce(${page.cityId}::integer, ${leads.cityId})`,
-          requestCount: sql`${leads.requestCount} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(leads.id, open.id));
-      await consent(open.id, false);
-      return { id: open.id, created: false, doNotCall: false };
-    }
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        phone: input.phone,
-        source: input.source,
-        productId: page.productId,
-        cityId: page.cityId,
-        status: 'new',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: leads.id });
-    await consent(row!.id, true);
-    return { id: row!.id, created: true, doNotCall: false };
-  });
+  if (row.blocked) return { id: null, created: false, doNotCall: true };
+  return { id: Number(row.id), created: row.created === true, doNotCall: false };
 }

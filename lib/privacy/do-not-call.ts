@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { leadLock } from '@/lib/db/locks';
 import { consents, doNotCall, leads, privacyLog } from '@/lib/db/schema';
@@ -7,6 +7,11 @@ import { phoneKey } from './phone-key';
 
 /** The open statuses of a lead (lib/staff/leads/states.ts): the ones an agent would still call. */
 const OPEN = ['new', 'call_back', 'retry'];
+
+/** The condition 'the number asked not to be called', for a statement that reads more. */
+export async function onDoNotCallList(phone: string): Promise<SQL> {
+  return sql`exists (select 1 from ${doNotCall} where ${doNotCall.phoneKey} = ${await phoneKey(phone)})`;
+}
 
 /** Whether the number asked not to be called. */
 export async function isDoNotCall(db: Db, phone: string): Promise<boolean> {

@@ -4,7 +4,7 @@
 import 'server-only';
 
 export { recordConsents, choicesOf, setMarketing } from './consent';
-export { isDoNotCall, setDoNotCall } from './do-not-call';
+export { isDoNotCall, onDoNotCallList, setDoNotCall } from './do-not-call';
 export { myData, type DataOwner, type MyData } from './my-data';
 export { eraseMyData } from './erase';
 export { runRetention, type RetentionCounts } from './retention';

@@ -19,11 +19,13 @@ export const POST = withApi(async (request) => {
   await enforce(limits.callMePerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
   const body = await parseJsonBody(request, callMeBody);
   await enforce(limits.callMePerPhone, body.call_me_number);
-  const lead = await recordLead(handle.primary, {
-    phone: body.call_me_number,
-    source: body.source,
-    marketing: body.marketing_consent,
-  });
+  const lead = await recordLead(
+    handle.primary,
+    { phone: body.call_me_number, source: body.source, marketing: body.marketing_consent },
+    new Date(),
+    // PGlite runs one statement at a time: the lead's one statement needs no lock there.
+    { exclusive: handle.kind === 'pglite' },
+  );
   if (lead.doNotCall) logger.info('call-me from a do-not-call number: acknowledged, no lead');
   else logger.info({ lead_id: lead.id, new_lead: lead.created }, 'call-me lead stored');
   const answer: CallMeResult = { success: true, do_not_call: lead.doNotCall };

@@ -4,6 +4,9 @@ import type { Db } from '@/lib/db/connect';
 import { centrePrices, centres, reviews } from '@/lib/db/schema';
 import { createTtlCache } from '@/lib/cache/ttl-cache';
 import { sanitiseReviewHtml } from './sanitise';
+import { getCityById } from '@/lib/catalog/cities';
+import { centreExists, organisationExists } from '@/lib/catalog/partners';
+import { getProductByRandomId } from '@/lib/catalog/products';
 
 /** SPEC.md: the page shows the first N reviews; N comes from here. */
 export const INITIAL_REVIEWS = 3;
@@ -121,14 +124,63 @@ export async function listReviews(
 }
 
 // Review pages are public and the same for everyone; a new review may take a minute to show.
-const cache = createTtlCache<CustomerCenterReviews>({ ttlMs: 60_000, maxEntries: 5_000 });
+// The whole answer is kept, its lookups and its JSON included: a hit costs no query and no
+// serialising (npm run bench, customer_center_reviews).
+export type ReviewsAnswer =
+  | { found: true; json: string }
+  | { found: false; missing: 'product' | 'city' | 'centre' | 'organisation' };
 
-/** listReviews through a short per-process cache keyed by the filter and page. */
-export function listReviewsCached(
-  db: Db,
-  filter: ReviewFilter,
-  page: { all: boolean; cursor: Cursor | null },
-): Promise<CustomerCenterReviews> {
-  const key = JSON.stringify([filter, page.all, page.cursor && encodeCursor(page.cursor)]);
-  return cache.get(key, () => listReviews(db, filter, page));
+const cache = createTtlCache<ReviewsAnswer>({ ttlMs: 60_000, maxEntries: 5_000 });
+
+/** What the call asks for, before its ids are looked up. */
+export interface ReviewsRequest {
+  productRandomId?: string;
+  cityId?: number;
+  partnerCentreId?: number;
+  organisationId?: number;
+  onlyPartnerReviews?: boolean;
+  covid: boolean;
+  all: boolean;
+  cursor: Cursor | null;
+}
+
+async function loadAnswer(db: Db, q: ReviewsRequest): Promise<ReviewsAnswer> {
+  const [product, city, centreKnown, organisationKnown] = await Promise.all([
+    q.productRandomId === undefined ? undefined : getProductByRandomId(db, q.productRandomId),
+    q.cityId === undefined ? undefined : getCityById(db, q.cityId),
+    q.partnerCentreId === undefined ? true : centreExists(db, q.partnerCentreId),
+    q.organisationId === undefined ? true : organisationExists(db, q.organisationId),
+  ]);
+  if (product === null) return { found: false, missing: 'product' };
+  if (city === null) return { found: false, missing: 'city' };
+  if (!centreKnown) return { found: false, missing: 'centre' };
+  if (!organisationKnown) return { found: false, missing: 'organisation' };
+  const body = await listReviews(
+    db,
+    {
+      partnerCentreId: q.partnerCentreId,
+      organisationId: q.organisationId,
+      cityId: q.cityId,
+      productId: product?.id,
+      onlyPartnerReviews: q.onlyPartnerReviews,
+      covid: q.covid,
+    },
+    { all: q.all, cursor: q.cursor },
+  );
+  return { found: true, json: JSON.stringify(body) };
+}
+
+/** The customer_center_reviews answer through a short per-process cache keyed by the request. */
+export function reviewsAnswerCached(db: Db, q: ReviewsRequest): Promise<ReviewsAnswer> {
+  const key = JSON.stringify([
+    q.productRandomId,
+    q.cityId,
+    q.partnerCentreId,
+    q.organisationId,
+    q.onlyPartnerReviews,
+    q.covid,
+    q.all,
+    q.cursor && encodeCursor(q.cursor),
+  ]);
+  return cache.get(key, () => loadAnswer(db, q));
 }

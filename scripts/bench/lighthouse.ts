@@ -1,8 +1,8 @@
 // Lighthouse on the system Chromium, mobile defaults (simulated throttling) at 390 px, all four
-// categories, median of N runs.
+// categories, median of N runs and the range of each figure over them.
 import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
-import { median } from './measure';
+import { median, spread, type Spread } from './measure';
 
 export interface LighthouseFigures {
   performance: number;
@@ -29,7 +29,11 @@ const FIGURES: (keyof LighthouseFigures)[] = [
 export function lighthouseMedian(
   url: string,
   runs: number,
-): LighthouseFigures & { failing: string[]; runs: Run[] } {
+): LighthouseFigures & {
+  failing: string[];
+  runs: Run[];
+  spread: Record<keyof LighthouseFigures, Spread>;
+} {
   const out = execFileSync(
     'node',
     [
@@ -47,5 +51,8 @@ export function lighthouseMedian(
   ) as unknown as LighthouseFigures;
   // Every audit that cost a point outside performance in any run, once.
   const failing = [...new Set(all.flatMap((r) => r.failing))].sort();
-  return { ...medians, failing, runs: all };
+  const spreads = Object.fromEntries(
+    FIGURES.map((key) => [key, spread(all.map((r) => r[key]))]),
+  ) as Record<keyof LighthouseFigures, Spread>;
+  return { ...medians, failing, runs: all, spread: spreads };
 }

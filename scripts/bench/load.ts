@@ -13,6 +13,8 @@ export interface Target {
   headers?: (i: number) => Record<string, string>;
   /** Clients of its own, where the target names them (booking creation: 20). */
   connections?: number;
+  /** A load run at the same time, not measured itself (bookings written while pages render). */
+  alongside?: Target;
 }
 
 export interface Sample {
@@ -25,8 +27,25 @@ export interface Sample {
 
 let counter = 0;
 
-/** One bounded load run: `connections` clients for `seconds`, loopback only. */
+/**
+ * One bounded load run: `connections` clients for `seconds`, loopback only; with `alongside`,
+ * that load runs over the same seconds and only this target's figures are kept.
+ */
 export async function load(
+  baseUrl: string,
+  target: Target,
+  seconds: number,
+  connections: number,
+): Promise<Sample> {
+  if (!target.alongside) return loadAlone(baseUrl, target, seconds, connections);
+  const [sample] = await Promise.all([
+    loadAlone(baseUrl, target, seconds, connections),
+    loadAlone(baseUrl, target.alongside, seconds, connections),
+  ]);
+  return sample;
+}
+
+async function loadAlone(
   baseUrl: string,
   target: Target,
   seconds: number,

@@ -1,18 +1,60 @@
 import { load, type Sample, type Target } from './load';
 
+/** A figure's lowest and highest value over the rounds, beside its median. */
+export interface Spread {
+  min: number;
+  max: number;
+  /** (max - min) / median: 0.1 means the rounds spread over 10% of the median. */
+  relative: number;
+}
+
 export interface Result {
   target: string;
   baseline: string | null;
+  /** Medians over the rounds. */
   requests_per_second: number;
   p50_ms: number;
   p99_ms: number;
   errors: number;
+  /** The median of each round's ratio to its baseline measured in the same round. */
   ratio_to_baseline: number | null;
+  spread: {
+    requests_per_second: Spread;
+    p50_ms: Spread;
+    p99_ms: Spread;
+    ratio_to_baseline: Spread | null;
+  };
+  rounds: number;
 }
 
 export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? 0;
+  if (s.length === 0) return 0;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export function spread(xs: number[]): Spread {
+  const m = median(xs);
+  const min = Math.min(...xs);
+  const max = Math.max(...xs);
+  return { min, max, relative: m === 0 ? 0 : Number(((max - min) / m).toFixed(3)) };
+}
+
+/**
+ * A baseline whose rounds differ by more than this fraction of its median: the machine was
+ * not steady during the run, and its ratios are to be taken with that in mind.
+ */
+export const BASELINE_SPREAD_WARNING = 0.2;
+
+/** The warnings of a run: each baseline that varied by more than `limit` between rounds. */
+export function unsteadyBaselines(results: Result[], limit = BASELINE_SPREAD_WARNING): string[] {
+  return results
+    .filter((r) => r.baseline === null && r.spread.requests_per_second.relative > limit)
+    .map(
+      (r) =>
+        `baseline "${r.target}" varied by ${Math.round(r.spread.requests_per_second.relative * 100)}% between rounds (${r.spread.requests_per_second.min}-${r.spread.requests_per_second.max} req/s), over the ${Math.round(limit * 100)}% warning: the machine was not steady`,
+    );
 }
 
 /** One server and what is measured on it. */
@@ -64,81 +106,85 @@ export async function measureSides(
   return sides.map(({ targets }, k) => summarise(targets, samples[k]!));
 }
 
-function summarise(targets: Target[], samples: Map<string, Sample[]>): Result[] {
-  const results = targets.map((t) => {
+const rate = (x: Sample) => x.requests / x.seconds;
+const round1 = (x: number) => Math.round(x);
+const round2 = (x: number) => Number(x.toFixed(2));
+
+/** Medians and spreads over the rounds; ratios per round, against the same round's baseline. */
+export function summarise(targets: Target[], samples: Map<string, Sample[]>): Result[] {
+  return targets.map((t) => {
     const s = samples.get(t.name)!;
-    const requests = s.reduce((a, x) => a + x.requests, 0);
-    const secs = s.reduce((a, x) => a + x.seconds, 0);
+    const base = t.baseline === null ? null : samples.get(t.baseline)!;
+    const ratios = base ? s.map((x, k) => rate(x) / rate(base[k]!)) : null;
+    const rps = s.map(rate);
+    const whole = (sp: Spread, f: (x: number) => number) => ({
+      ...sp,
+      min: f(sp.min),
+      max: f(sp.max),
+    });
     return {
       target: t.name,
       baseline: t.baseline,
-      requests_per_second: Math.round(requests / secs),
-      p50_ms: median(s.map((x) => x.p50)),
-      p99_ms: median(s.map((x) => x.p99)),
+      requests_per_second: round1(median(rps)),
+      p50_ms: round1(median(s.map((x) => x.p50))),
+      p99_ms: round1(median(s.map((x) => x.p99))),
       errors: s.reduce((a, x) => a + x.errors, 0),
-    };
-  });
-  return results.map((r) => {
-    const base = results.find((b) => b.target === r.baseline);
-    return {
-      ...r,
-      ratio_to_baseline: base
-        ? Number((r.requests_per_second / base.requests_per_second).toFixed(2))
-        : null,
+      ratio_to_baseline: ratios ? round2(median(ratios)) : null,
+      spread: {
+        requests_per_second: whole(spread(rps), round1),
+        p50_ms: spread(s.map((x) => x.p50)),
+        p99_ms: spread(s.map((x) => x.p99)),
+        ratio_to_baseline: ratios ? whole(spread(ratios), round2) : null,
+      },
+      rounds: s.length,
     };
   });
 }
+
+const pct = (sp: Spread) => `±${Math.round((sp.relative * 100) / 2)}%`;
 
 /** The target column fits the longest name (booking creation's is 45 characters). */
 const nameWidth = (results: Result[]) => Math.max(44, ...results.map((r) => r.target.length));
 
 export function printTable(results: Result[]): void {
-  const width = nameWidth(results);
-  console.log(
-    [
-      'target'.padEnd(width),
-      'req/s'.padStart(8),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'errors'.padStart(7),
-      'ratio'.padStart(7),
-    ].join(' '),
-  );
-  for (const r of results) {
-    console.log(
-      [
-        r.target.padEnd(width),
-        String(r.requests_per_second).padStart(8),
-        String(r.p50_ms).padStart(8),
-        String(r.p99_ms).padStart(8),
-        String(r.errors).padStart(7),
-        (r.ratio_to_baseline === null ? 'base' : r.ratio_to_baseline.toFixed(2)).padStart(7),
-      ].join(' '),
-    );
-  }
+  printSideBySide([''], [results]);
 }
 
-/** Two or more runs of the same targets side by side (PGlite | PostgreSQL). */
+/**
+ * Runs of the same targets side by side (PGlite | PostgreSQL), or one run alone: medians, with
+ * the spread over the rounds (± half the range, as a share of the median; the ratio's range).
+ */
 export function printSideBySide(labels: string[], runs: Result[][]): void {
+  const COLUMNS: [string, number][] = [
+    ['req/s', 11],
+    ['p50 ms', 7],
+    ['p99 ms', 12],
+    ['err', 4],
+    ['ratio (range)', 17],
+  ];
   const cell = (r: Result | undefined) =>
-    [
-      String(r?.requests_per_second ?? '-').padStart(6),
-      String(r?.p50_ms ?? '-').padStart(6),
-      String(r?.p99_ms ?? '-').padStart(6),
-      String(r?.errors ?? '-').padStart(6),
-      (r ? (r.ratio_to_baseline === null ? 'base' : r.ratio_to_baseline.toFixed(2)) : '-').padStart(
-        6,
-      ),
-    ].join(' ');
+    (r
+      ? [
+          `${r.requests_per_second} ${pct(r.spread.requests_per_second)}`,
+          String(r.p50_ms),
+          `${r.p99_ms} ${pct(r.spread.p99_ms)}`,
+          String(r.errors),
+          r.ratio_to_baseline === null || !r.spread.ratio_to_baseline
+            ? 'base'
+            : `${r.ratio_to_baseline.toFixed(2)} (${r.spread.ratio_to_baseline.min.toFixed(2)}-${r.spread.ratio_to_baseline.max.toFixed(2)})`,
+        ]
+      : COLUMNS.map(() => '-')
+    )
+      .map((text, k) => text.padStart(COLUMNS[k]![1]))
+      .join(' ');
   const width = cell(undefined).length;
   const names = nameWidth(runs[0]!);
-  console.log([''.padEnd(names), ...labels.map((l) => l.padEnd(width))].join(' | ').trimEnd());
+  if (labels.some(Boolean))
+    console.log([''.padEnd(names), ...labels.map((l) => l.padEnd(width))].join(' | ').trimEnd());
   console.log(
     [
       'target'.padEnd(names),
-      ...labels.map(() =>
-        ['req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio'].map((h) => h.padStart(6)).join(' '),
-      ),
+      ...labels.map(() => COLUMNS.map(([h, w]) => h.padStart(w)).join(' ')),
     ].join(' | '),
   );
   for (const r of runs[0]!) {
@@ -148,5 +194,9 @@ export function printSideBySide(labels: string[], runs: Result[][]): void {
         ...runs.map((run) => cell(run.find((x) => x.target === r.target))),
       ].join(' | '),
     );
+  }
+  for (const [k, run] of runs.entries()) {
+    for (const warning of unsteadyBaselines(run))
+      console.log(`WARNING${labels[k] ? ` (${labels[k]})` : ''}: ${warning}`);
   }
 }

@@ -1,5 +1,7 @@
 // npm run bench -- [--db pglite|postgres|both] [--scale N] [--scale-check N] [--seconds S]
 //                  [--rounds R] [--connections C] [--lighthouse-runs N] [--no-build]
+//                  [--targets booking,call_me]  (only targets whose names contain these, and
+//                  their baselines)
 // Builds, starts the production server on a seeded database (loopback only), and measures
 // every target against a baseline of the same server in the same run; then Lighthouse and
 // page weight of a typical product page; then the product page again on a catalogue
@@ -37,7 +39,14 @@ import {
 } from './db';
 import { lighthouseMedian } from './lighthouse';
 import type { Target } from './load';
-import { measure, measureSides, printSideBySide, printTable, type Result } from './measure';
+import {
+  measure,
+  measureSides,
+  printSideBySide,
+  printTable,
+  unsteadyBaselines,
+  type Result,
+} from './measure';
 import { FIRST_ROUND_TRIP_BYTES, pageWeight } from './page-weight';
 import { startServer, type RunningServer } from './server';
 
@@ -51,6 +60,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     'no-build': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
+    targets: { type: 'string', default: '' },
   },
 });
 const KINDS: Record<string, DbKind[]> = {
@@ -115,6 +125,7 @@ const STATIC = 'bare static page (/about/)';
 const TRIVIAL = 'trivial route handler (/api/health/)';
 const PRODUCT = 'product page (60 pages)';
 const BASIC_INFO = 'product_basic_info';
+const PRODUCT_WHILE_BOOKING = `product page while ${BOOKING_CONNECTIONS} clients book`;
 
 function productTargets(hot: BenchPage[]): Target[] {
   return [
@@ -176,19 +187,41 @@ async function prepared(db: BenchDatabase): Promise<Prepared> {
   }
 }
 
+/** The targets --targets names (by part of their name), with the baselines they are measured against. */
+function selected(all: Target[]): Target[] {
+  const wanted = values.targets
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  if (wanted.length === 0) return all;
+  const chosen = all.filter((t) => wanted.some((w) => t.name.toLowerCase().includes(w)));
+  const names = new Set(chosen.flatMap((t) => [t.name, t.baseline ?? t.name]));
+  return all.filter((t) => names.has(t.name));
+}
+
 async function loadTargets(p: Prepared, server: RunningServer): Promise<Target[]> {
   // The most offered product page: the most slots to book distinct ones from.
   const busiest = [...p.hot].sort((a, b) => b.centres - a.centres)[0]!;
   const slots = await freeSlots(server.baseUrl, busiest);
-  return [
+  const booking = bookingTarget(busiest, slots, p.patients);
+  return selected([
     ...productTargets(p.hot),
     ...apiTargets(p.hot),
-    bookingTarget(busiest, slots, p.patients),
-  ];
+    booking,
+    // On PGlite the database runs on the thread that renders pages: pages while bookings write.
+    {
+      name: PRODUCT_WHILE_BOOKING,
+      baseline: STATIC,
+      paths: p.hot.map((page) => page.path),
+      alongside: booking,
+    },
+  ]);
 }
 
 async function main() {
   const started = Date.now();
+  // Lighthouse needs the system Chromium: installed (or asked for) before minutes of load, not after.
+  if (Number(values['lighthouse-runs']) > 0) sh('bash', ['scripts/ensure-chromium.sh']);
   if (!values['no-build']) sh('npm', ['run', 'build']);
   const sides: Prepared[] = [];
   for (const kind of kinds!) {
@@ -229,7 +262,8 @@ async function main() {
   const resultsOf = (side: Prepared) => runs[sides.indexOf(side)]!;
 
   let scaled = null;
-  if (pglite && scaleCheck > 0 && scaleCheck !== scale) {
+  // The scale check compares the product-page targets: only when all targets ran.
+  if (pglite && scaleCheck > 0 && scaleCheck !== scale && !values.targets) {
     const bigDb = pgliteDatabase(dataDirFor(scaleCheck));
     prepare(bigDb, scaleCheck);
     const big = await startServer(databaseEnv(bigDb));
@@ -266,6 +300,7 @@ async function main() {
       db: 'pglite',
       ...common,
       results: resultsOf(pglite),
+      warnings: unsteadyBaselines(resultsOf(pglite)),
       product_page: weight && {
         path: pglite.typical.path,
         partner_centres: pglite.typical.centres,
@@ -289,7 +324,13 @@ async function main() {
       // The app's pool per server (lib/env/schema.ts), left at its default.
       pool_max: Number(process.env.DATABASE_POOL_MAX ?? 10),
     };
-    const report = { db: 'postgres', ...common, postgres: settings, results: resultsOf(postgres) };
+    const report = {
+      db: 'postgres',
+      ...common,
+      postgres: settings,
+      results: resultsOf(postgres),
+      warnings: unsteadyBaselines(resultsOf(postgres)),
+    };
     await writeFile('bench/results-postgres.json', `${JSON.stringify(report, null, 2)}\n`);
     written.push('bench/results-postgres.json');
   }
@@ -309,13 +350,18 @@ async function main() {
       runs,
     );
     // The figure the note quotes: a booking's p99 on each database, from this one run.
-    const booking = sides.map((side) => {
-      const r = resultsOf(side).find((x) => x.target === BOOKING_TARGET)!;
-      return `${DB_LABELS[side.db.kind]} ${r.p50_ms} / ${r.p99_ms} ms (${r.requests_per_second} req/s)`;
+    const booking = sides.flatMap((side) => {
+      const r = resultsOf(side).find((x) => x.target === BOOKING_TARGET);
+      return r
+        ? [
+            `${DB_LABELS[side.db.kind]} ${r.p50_ms} / ${r.p99_ms} ms (${r.requests_per_second} req/s)`,
+          ]
+        : [];
     });
-    console.log(
-      `\nbooking creation, ${BOOKING_CONNECTIONS} clients, p50 / p99: ${booking.join('; ')}`,
-    );
+    if (booking.length > 0)
+      console.log(
+        `\nbooking creation, ${BOOKING_CONNECTIONS} clients, p50 / p99: ${booking.join('; ')}`,
+      );
   }
   if (pglite && weight) {
     const pp = {
@@ -336,8 +382,13 @@ async function main() {
     );
   }
   if (lighthouse) {
+    const range = (key: 'performance' | 'lcp_ms' | 'tbt_ms') =>
+      `${lighthouse.spread[key].min}-${lighthouse.spread[key].max}`;
     console.log(
       `  Lighthouse mobile, 390 px (median of ${lighthouse.runs.length}): performance ${lighthouse.performance}, accessibility ${lighthouse.accessibility}, best practices ${lighthouse.best_practices}, SEO ${lighthouse.seo}; LCP ${lighthouse.lcp_ms} ms, CLS ${lighthouse.cls}, TBT ${lighthouse.tbt_ms} ms`,
+    );
+    console.log(
+      `  over the ${lighthouse.runs.length} runs: performance ${range('performance')}, LCP ${range('lcp_ms')} ms, TBT ${range('tbt_ms')} ms`,
     );
     if (lighthouse.failing.length > 0)
       console.log(`  Lighthouse audits below full marks: ${lighthouse.failing.join(', ')}`);

@@ -44,6 +44,10 @@ const nextConfig = {
     ];
   },
   trailingSlash: true,
+  // Metadata in <head> for every visitor, never streamed into <body> after it: streamed metadata
+  // is invalid HTML (e2e/html-valid.api.spec.ts), and whether Next streams it depends on how
+  // fast generateMetadata's query answers (the database's thread), not on the page.
+  htmlLimitedBots: /.*/,
   poweredByHeader: false,
   generateEtags: false,
   // Inline page stylesheets: one round trip less before the first paint on a phone over 4G

@@ -46,7 +46,13 @@ async function json<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Every free place from tomorrow on, of one product's centres in one city, one per slot. */
+/**
+ * Every free place from tomorrow on, of one product's centres in one city: each slot once, then
+ * the slots with a second place once more, and so on, so that the 20 clients book distinct slots
+ * at any moment and only come back to a slot after every other had one place taken. (Booking
+ * got fast enough to use up one place per slot within a run: places then ran out and the
+ * requests past them measured 409s.)
+ */
 export async function freeSlots(
   baseUrl: string,
   page: { randomId: string; cityId: number },
@@ -54,7 +60,7 @@ export async function freeSlots(
   const { centres } = await json<{ centres: { id: number }[] }>(
     `${baseUrl}/api/booking/centres/?product_random_id=${page.randomId}&city_id=${page.cityId}`,
   );
-  const slots: FreeSlot[] = [];
+  const slots: (FreeSlot & { remaining: number })[] = [];
   for (const centre of centres) {
     const first = await json<{ dates: string[] }>(
       `${baseUrl}/api/booking/slots/?product_random_id=${page.randomId}&centre_id=${centre.id}&date=${indiaDate(new Date())}`,
@@ -64,10 +70,16 @@ export async function freeSlots(
         `${baseUrl}/api/booking/slots/?product_random_id=${page.randomId}&centre_id=${centre.id}&date=${date}`,
       );
       for (const s of day.slots)
-        if (s.remaining > 0) slots.push({ centreId: centre.id, start: s.start });
+        if (s.remaining > 0)
+          slots.push({ centreId: centre.id, start: s.start, remaining: s.remaining });
     }
   }
-  return slots;
+  const places: FreeSlot[] = [];
+  for (let k = 0; places.length < slots.reduce((n, s) => n + s.remaining, 0); k++) {
+    for (const { centreId, start, remaining } of slots)
+      if (remaining > k) places.push({ centreId, start });
+  }
+  return places;
 }
 
 export const BOOKING_CONNECTIONS = 20;
@@ -89,6 +101,7 @@ export function bookingTarget(
     connections: BOOKING_CONNECTIONS,
     body: (i) => {
       const k = taken();
+      // Past the last place the bookings answer 409: counted as errors, never as throughput.
       const slot = slots[k % slots.length]!;
       return JSON.stringify({
         product_random_id: page.randomId,

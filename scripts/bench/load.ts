@@ -18,6 +18,7 @@ export interface Target {
 }
 
 export interface Sample {
+  /** Successful (2xx) answers: the figure req/s is made of. */
   requests: number;
   seconds: number;
   p50: number;
@@ -74,7 +75,8 @@ async function loadAlone(
     ],
   });
   return {
-    requests: result.requests.total,
+    // Answers that succeeded: a 409 or 429 is quick to give and must not count as throughput.
+    requests: result['2xx'],
     seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,

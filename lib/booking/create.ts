@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { WithSubquery } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BookingCreateBody } from '@/lib/booking/contract';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
-import { bookings, consents } from '@/lib/db/schema';
+import { bookings } from '@/lib/db/schema';
 import { consentRows, type ConsentRow } from '@/lib/privacy/client';
 import { brokenUniqueConstraint, databaseErrorOf, NOT_NULL_VIOLATION } from '@/lib/db/errors';
 import { bookedCentre } from './centres';
@@ -13,7 +12,7 @@ import { newReference } from './reference';
 import { indiaDate } from '@/lib/locale/india';
 import { slotProblem } from './schedule';
 import { availability, nearestFree, slotPrice } from './slots';
-import { takePlaceStatement } from './places';
+import { runBookingWrite, type BookingValues } from './write';
 import { getBooking, type BookingDetails, type BookingRow } from './view';
 
 /** JSON with sorted keys: the same request always hashes the same. */
@@ -67,42 +66,17 @@ type Written = { row: BookingRow } | { full: true } | { keyTaken: true };
  */
 export async function writeBooking(
   db: Db,
-  { slotCapacity, ...booking }: NewBooking,
+  booking: NewBooking,
   consent: ConsentRow[],
   nextReference: () => string = newReference,
 ): Promise<Written> {
   for (;;) {
-    const place = db
-      .$with('place')
-      .as(takePlaceStatement(db, booking.centreId, booking.slotStart, slotCapacity));
-    const booked = db.$with('booked').as(
-      db
-        .insert(bookings)
-        .values({
-          ...booking,
-          reference: nextReference(),
-          slotStart: sql`(select ${place.slotStart} from ${place})`,
-        })
-        .returning(),
-    );
-    const writes: WithSubquery[] = [place, booked];
-    if (consent.length > 0) {
-      writes.push(
-        db.$with('consented').as(
-          db
-            .insert(consents)
-            .values(
-              consent.map((c) => ({ ...c, bookingId: sql`(select ${booked.id} from ${booked})` })),
-            )
-            .returning({ id: consents.id }),
-        ),
-      );
-    }
     try {
-      const [row] = await db
-        .with(...writes)
-        .select()
-        .from(booked);
+      const row = await runBookingWrite(
+        db,
+        { ...booking, reference: nextReference() } as BookingValues,
+        consent,
+      );
       return { row: row! };
     } catch (error) {
       const broken = brokenUniqueConstraint(error);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { slotUsage } from '@/lib/db/schema';
 
@@ -9,7 +9,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * an insert of the slot's first place or an update that only passes below capacity, atomic on
  * PostgreSQL and PGlite alike. Run alone (takePlace) or inside a booking's one statement.
  */
-export function takePlaceStatement(db: Db | Tx, centreId: number, start: Date, capacity: number) {
+export function takePlaceStatement(
+  db: Db | Tx,
+  centreId: number | Placeholder,
+  start: Date | Placeholder,
+  capacity: number | Placeholder,
+) {
   return db
     .insert(slotUsage)
     .values({ centreId, slotStart: start, capacity, booked: 1 })

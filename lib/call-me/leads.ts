@@ -3,6 +3,7 @@ import { productPageOf } from '@/lib/catalog/source-page';
 import type { Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 import { leadLock } from '@/lib/db/locks';
+import { executePlanned } from '@/lib/db/planned';
 import { consentRows } from '@/lib/privacy/client';
 import { onDoNotCallList } from '@/lib/privacy';
 
@@ -92,8 +93,9 @@ function leadStatement(
  * in one statement. On PostgreSQL, concurrent requests for one number are serialised by a
  * transaction-scoped advisory lock taken first (the statement then reads with a snapshot
  * taken after it), so they cannot both insert; 'do not call me' takes the same lock. On PGlite
- * (`exclusive`) statements run one at a time anyway: the statement alone is enough, and the
- * database is held for one statement instead of a transaction. A number on the do-not-call
+ * (`exclusive`) statements run one at a time anyway: the statement alone is enough, the
+ * database is held for one statement instead of a transaction, and it is planned once
+ * (lib/db/planned.ts). A number on the do-not-call
  * list gets no lead at all (the answer says so).
  */
 export async function recordLead(
@@ -117,12 +119,11 @@ export async function recordLead(
     now,
   );
   type Row = { blocked: boolean; id: string | number | null; created: boolean | null };
-  const run = async (q: Pick<Db, 'execute'>) => rowsOf<Row>(await q.execute(statement))[0]!;
   const row = exclusive
-    ? await run(db)
+    ? (await executePlanned<Row>(db, 'call_me_lead', statement))[0]!
     : await db.transaction(async (tx) => {
         await tx.execute(leadLock(input.phone));
-        return run(tx);
+        return rowsOf<Row>(await tx.execute(statement))[0]!;
       });
   if (row.blocked) return { id: null, created: false, doNotCall: true };
   return { id: Number(row.id), created: row.created === true, doNotCall: false };

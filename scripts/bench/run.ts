@@ -1,7 +1,7 @@
 // npm run bench -- [--db pglite|postgres|both] [--scale N] [--scale-check N] [--seconds S]
 //                  [--rounds R] [--connections C] [--lighthouse-runs N] [--no-build]
 //                  [--targets booking,call_me]  (only targets whose names contain these, and
-//                  their baselines)
+//                  their baselines) [--cpu-prof DIR]  (each server's CPU profile, in DIR/<db>/)
 // Builds, starts the production server on a seeded database (loopback only), and measures
 // every target against a baseline of the same server in the same run; then Lighthouse and
 // page weight of a typical product page; then the product page again on a catalogue
@@ -61,6 +61,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
     targets: { type: 'string', default: '' },
+    'cpu-prof': { type: 'string', default: '' },
   },
 });
 const KINDS: Record<string, DbKind[]> = {
@@ -240,7 +241,10 @@ async function main() {
   let weight = null;
   let lighthouse = null;
   try {
-    for (const side of sides) servers.push(await startServer(databaseEnv(side.db)));
+    for (const side of sides) {
+      const profiles = values['cpu-prof'] && `${values['cpu-prof']}/${side.db.kind}`;
+      servers.push(await startServer(databaseEnv(side.db), profiles || undefined));
+    }
     const targets = await Promise.all(sides.map((side, k) => loadTargets(side, servers[k]!)));
     runs = await measureSides(
       servers.map((server, k) => ({ baseUrl: server.baseUrl, targets: targets[k]! })),

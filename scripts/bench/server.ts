@@ -45,13 +45,22 @@ function groupAlive(group: number): boolean {
   }
 }
 
-export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  /** A folder for the server's CPU profile (node --cpu-prof), written as it stops. */
+  cpuProfileDir?: string,
+): Promise<RunningServer> {
   const port = await freePort();
   // The production server as deployed (scripts/serve.ts), in a process group of its own so
-  // that npm's child, the server itself, stops with it.
-  const child: ChildProcess = spawn('npm', ['run', '--silent', 'serve'], {
+  // that npm's child, the server itself, stops with it. Profiled, it is `npm run serve`'s own
+  // command with Node's profiler on (which NODE_OPTIONS may not carry).
+  const [command, args] = cpuProfileDir
+    ? ['node', ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, 'scripts/serve.mjs']]
+    : ['npm', ['run', '--silent', 'serve']];
+  const child: ChildProcess = spawn(command, args, {
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
       // Loopback measurements send no SMS: the outbox is allowed on this production server.

@@ -1,6 +1,6 @@
 // A statement PGlite plans once, then only executes. PGlite's queries are unnamed statements,
-// planned again on every call, and planning a statement of several CTEs is most of its cost
-// (lib/db/planned.test.ts measures it). PGlite's API has no named statements, so this uses
+// planned again on every call, and planning a statement of several CTEs is much of its cost
+// (a call-me's lead: 1.30 ms one at a time, 0.89 ms planned once). PGlite's API has no named statements, so this uses
 // SQL's own: PREPARE once per database, then EXECUTE with the values written as literals by
 // node-postgres's escapeLiteral (quotes doubled, backslashes in an E'' string), never spliced
 // raw. For PGlite's one connection only: a pool's connections would each need their own.

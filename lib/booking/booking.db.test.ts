@@ -23,6 +23,15 @@ const at = (hhmm: string, date = DAY) => {
   return indiaInstant(date, h! * 60 + m!);
 };
 
+/** The places taken in one slot of a centre (undefined when none was ever taken). */
+const placesTaken = async (centreId: number, start: Date) =>
+  (
+    await t.db
+      .select({ booked: slotUsage.booked })
+      .from(slotUsage)
+      .where(and(eq(slotUsage.centreId, centreId), eq(slotUsage.slotStart, start)))
+  )[0]?.booked;
+
 let t: TestDb;
 let ids: Awaited<ReturnType<typeof setUp>>;
 
@@ -150,11 +159,7 @@ describe('idempotency', () => {
       Array.from({ length: 20 }, () => createBooking(t.db, request, key, NOW)),
     );
     expect(new Set(answers.map((a) => a.booking.row.reference)).size).toBe(1);
-    const [usage] = await t.db
-      .select({ booked: slotUsage.booked })
-      .from(slotUsage)
-      .where(and(eq(slotUsage.centreId, ids.triple.id), eq(slotUsage.slotStart, start)));
-    expect(usage?.booked).toBe(1);
+    expect(await placesTaken(ids.triple.id, start)).toBe(1);
   });
 
   it('the same key with another body answers 422 and writes nothing', async () => {
@@ -212,11 +217,7 @@ describe('the one-statement write', () => {
       () => drawn.shift()!,
     );
     expect(written).toMatchObject({ row: { reference: 'DX-ZZZZZZ', slotStart: start } });
-    const [usage] = await t.db
-      .select({ booked: slotUsage.booked })
-      .from(slotUsage)
-      .where(and(eq(slotUsage.centreId, ids.triple.id), eq(slotUsage.slotStart, start)));
-    expect(usage?.booked).toBe(1);
+    expect(await placesTaken(ids.triple.id, start)).toBe(1);
   });
 
   it('a full slot writes neither booking nor consent, and its places stay as they were', async () => {
@@ -225,12 +226,7 @@ describe('the one-statement write', () => {
     const counts = async () => ({
       bookings: (await t.db.select({ id: bookings.id }).from(bookings)).length,
       consents: (await t.db.select({ id: consents.id }).from(consents)).length,
-      booked: (
-        await t.db
-          .select({ booked: slotUsage.booked })
-          .from(slotUsage)
-          .where(and(eq(slotUsage.centreId, ids.single.id), eq(slotUsage.slotStart, start)))
-      )[0]?.booked,
+      booked: await placesTaken(ids.single.id, start),
     });
     const before = await counts();
     expect(before.booked).toBe(1);

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 import { leadLock } from '@/lib/db/locks';
 import { executePlanned } from '@/lib/db/planned';
-import { consentRows } from '@/lib/privacy/client';
+import { consentRows, type ConsentRow } from '@/lib/privacy/client';
 import { onDoNotCallList } from '@/lib/privacy';
 
 /** A number asking again within this window updates its open lead instead of adding a copy. */
@@ -25,8 +25,6 @@ export interface StoredLead {
   created: boolean;
   doNotCall: boolean;
 }
-
-type ConsentRow = ReturnType<typeof consentRows>[number];
 
 /**
  * The whole of a call-me in one statement: the do-not-call list and the number's open lead

@@ -26,8 +26,11 @@ export function literal(value: unknown): string {
   return escapeLiteral(text);
 }
 
+let prepares = 0;
+
 function prepare(db: Db, names: Map<string, Promise<string>>, text: string, name: string) {
-  const statement = `${name}_${names.size + 1}`;
+  // Never a name used before: a statement prepared again must not meet an older one's name.
+  const statement = `${name}_${++prepares}`;
   const done = db.execute(sql.raw(`prepare ${statement} as ${text}`)).then(() => statement);
   names.set(text, done);
   done.catch(() => names.delete(text));

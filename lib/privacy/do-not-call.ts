@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { leadLock } from '@/lib/db/locks';
+import { rowsOf } from '@/lib/db/rows';
 import { consents, doNotCall, leads, privacyLog } from '@/lib/db/schema';
 import { consentRow, type ConsentVia } from './client';
 import { phoneKey } from './phone-key';
@@ -15,12 +16,10 @@ export async function onDoNotCallList(phone: string): Promise<SQL> {
 
 /** Whether the number asked not to be called. */
 export async function isDoNotCall(db: Db, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ key: doNotCall.phoneKey })
-    .from(doNotCall)
-    .where(eq(doNotCall.phoneKey, await phoneKey(phone)))
-    .limit(1);
-  return row !== undefined;
+  const [row] = rowsOf<{ yes: boolean }>(
+    await db.execute(sql`select ${await onDoNotCallList(phone)} as yes`),
+  );
+  return row?.yes === true;
 }
 
 /**

@@ -3,8 +3,8 @@
 // check; it uses booking to cancel a patient's upcoming bookings before deleting their data.
 import 'server-only';
 
-export { recordConsents, choicesOf, setMarketing } from './consent';
-export { isDoNotCall, onDoNotCallList, setDoNotCall } from './do-not-call';
+export { choicesOf, setMarketing } from './consent';
+export { onDoNotCallList, setDoNotCall } from './do-not-call';
 export { myData, type DataOwner, type MyData } from './my-data';
 export { eraseMyData } from './erase';
 export { runRetention, type RetentionCounts } from './retention';

@@ -114,6 +114,16 @@ async function openPostgres(): Promise<{ handle: DbHandle; done: () => Promise<v
       open.delete(this);
     }
     const started = performance.now();
+    // A pool's query calls its client with a callback (drizzle's plain statements), a
+    // transaction's client returns a promise: each statement is timed either way.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...answer: unknown[]) => {
+        record(args[0], started);
+        return (callback as (...a: unknown[]) => unknown)(...answer);
+      };
+    }
     const result = query.apply(this, args);
     if (!(result instanceof Promise)) return result;
     return result.finally(() => record(args[0], started));

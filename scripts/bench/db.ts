@@ -3,6 +3,7 @@
 // migrated and seeded by the project's own scripts, and opened by lib/db/connect like the app.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { cp, rm } from 'node:fs/promises';
 import { Client } from 'pg';
 import { openDatabase, type DbHandle } from '@/lib/db/connect';
 import { parseEnv } from '@/lib/env/schema';
@@ -48,6 +49,19 @@ function open(db: Omit<BenchDatabase, 'open'>): BenchDatabase {
 
 export function pgliteDatabase(dataDir: string): BenchDatabase {
   return open({ kind: 'pglite', env: { DATA_DIR: dataDir } });
+}
+
+/**
+ * A PGlite of this run's own, copied from a seeded template (`<dataDir>-seeded`, migrated and
+ * seeded by `prepare`): every run starts from the same rows, as the PostgreSQL side does. A
+ * folder kept from run to run grew by each run's leads and bookings, and the figures with it.
+ */
+export async function freshPgliteDatabase(dataDir: string, scale: number): Promise<BenchDatabase> {
+  const template = `${dataDir}-seeded`;
+  prepare(pgliteDatabase(template), scale);
+  await rm(dataDir, { recursive: true, force: true });
+  await cp(template, dataDir, { recursive: true });
+  return pgliteDatabase(dataDir);
 }
 
 /**

@@ -30,6 +30,7 @@ import {
 import {
   DB_LABELS,
   databaseEnv,
+  freshPgliteDatabase,
   pgliteDatabase,
   postgresDatabase,
   postgresSettings,
@@ -180,7 +181,7 @@ interface Prepared {
 
 /** Migrated, seeded, and the pages and patients chosen, before any server opens the database. */
 async function prepared(db: BenchDatabase): Promise<Prepared> {
-  prepare(db, scale);
+  if (db.kind === 'postgres') prepare(db, scale); // a PGlite copy comes prepared
   const handle = await db.open();
   try {
     return { db, ...(await choosePages(handle)), patients: await benchPatients(handle, PATIENTS) };
@@ -229,7 +230,9 @@ async function main() {
   for (const kind of kinds!) {
     sides.push(
       await prepared(
-        kind === 'pglite' ? pgliteDatabase(dataDirFor(scale)) : await postgresDatabase(scale),
+        kind === 'pglite'
+          ? await freshPgliteDatabase(dataDirFor(scale), scale)
+          : await postgresDatabase(scale),
       ),
     );
   }

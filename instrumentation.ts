@@ -14,4 +14,7 @@ export async function register(): Promise<void> {
   // The privacy retention job (issue 18): deletes what is past its period, on a timer.
   const { scheduleRetention } = await import('./lib/privacy/schedule');
   scheduleRetention();
+  // The job queue of patient messages (issue 17): sends due messages unless JOBS_IN_SERVER=false.
+  const { startServerMessaging } = await import('./lib/messages/server');
+  await startServerMessaging().catch(() => undefined);
 }

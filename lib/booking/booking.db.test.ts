@@ -214,6 +214,7 @@ describe('the one-statement write', () => {
         idempotencyKey: randomUUID(),
       },
       [],
+      { channel: 'sms', kinds: [], dueAts: [] },
       () => drawn.shift()!,
     );
     expect(written).toMatchObject({ row: { reference: 'DX-ZZZZZZ', slotStart: start } });

@@ -12,7 +12,9 @@ import { newReference } from './reference';
 import { indiaDate } from '@/lib/locale/india';
 import { slotProblem } from './schedule';
 import { availability, nearestFree, slotPrice } from './slots';
-import { runBookingWrite, type BookingValues } from './write';
+import { runBookingWrite, type BookingMessages, type BookingValues } from './write';
+import { newBookingMessages } from '@/lib/messages/plan';
+import { env } from '@/lib/env';
 import { getBooking, type BookingDetails, type BookingRow } from './view';
 
 /** JSON with sorted keys: the same request always hashes the same. */
@@ -68,6 +70,7 @@ export async function writeBooking(
   db: Db,
   booking: NewBooking,
   consent: ConsentRow[],
+  planned: BookingMessages,
   nextReference: () => string = newReference,
 ): Promise<Written> {
   for (;;) {
@@ -76,6 +79,7 @@ export async function writeBooking(
         db,
         { ...booking, reference: nextReference() } as BookingValues,
         consent,
+        planned,
       );
       return { row: row! };
     } catch (error) {
@@ -180,6 +184,7 @@ export async function createBooking(
       marketing: body.marketing_consent,
       now,
     }),
+    newBookingMessages(start, product, env().MESSAGE_CHANNEL, now),
   );
   if ('row' in written) {
     return {

@@ -3,6 +3,8 @@ import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';
 import { getBookingCentre } from './centres';
+import { env } from '@/lib/env';
+import { planCancellation, planReschedule } from '@/lib/messages/plan';
 import { releasePlace, takePlace } from './places';
 import { indiaDate } from '@/lib/locale/india';
 import { slotProblem } from './schedule';
@@ -38,7 +40,9 @@ export async function cancelBooking(
       .set({ status: 'cancelled', updatedAt: now })
       .where(and(eq(bookings.id, details.row.id), eq(bookings.status, 'confirmed')))
       .returning({ slotStart: bookings.slotStart });
-    if (row) await releasePlace(tx, details.row.centreId, row.slotStart);
+    if (!row) return;
+    await releasePlace(tx, details.row.centreId, row.slotStart);
+    await planCancellation(tx, details.row.id, env().MESSAGE_CHANNEL, now);
   });
   return (await getBooking(db, details.row.reference))!;
 }
@@ -72,6 +76,12 @@ export async function rescheduleBooking(
     if (current.slotStart.getTime() === newStart.getTime()) return true;
     if (!(await takePlace(tx, row.centreId, newStart, centre.slotCapacity))) return false;
     await releasePlace(tx, row.centreId, current.slotStart);
+    await planReschedule(
+      tx,
+      { id: row.id, slotStart: newStart, test: product },
+      env().MESSAGE_CHANNEL,
+      now,
+    );
     await tx
       .update(bookings)
       .set({

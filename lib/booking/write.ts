@@ -51,6 +51,13 @@ export type BookingValues = { [K in (typeof BOOKING_COLUMNS)[number]]: unknown }
   slotCapacity: number;
 };
 
+/** The booking's messages (lib/messages/plan.ts), written by the same statement. */
+export interface BookingMessages {
+  channel: string;
+  kinds: string[];
+  dueAts: string[];
+}
+
 const placeholders = <K extends string>(names: readonly K[], prefix = '') =>
   Object.fromEntries(names.map((name) => [name, sql.placeholder(`${prefix}${name}`)])) as Record<
     K,
@@ -77,7 +84,14 @@ function build(db: Db, consentCount: number) {
       })
       .returning(),
   );
-  const writes: WithSubquery[] = [place, booked];
+  // Its messages are planned in the same statement: a booking is never stored without them.
+  const messaged = db.$with('messaged', { n: sql<number>`n` }).as(
+    sql`insert into messages (booking_id, kind, channel, due_at)
+      select (select ${booked.id} from ${booked}), u.kind, ${sql.placeholder('messageChannel')}::text, u.due_at
+      from unnest(${sql.placeholder('messageKinds')}::text[], ${sql.placeholder('messageDueAts')}::timestamptz[]) as u(kind, due_at)
+      returning 1 as n`,
+  );
+  const writes: WithSubquery[] = [place, booked, messaged];
   if (consentCount > 0) {
     writes.push(
       db.$with('consented').as(
@@ -108,12 +122,18 @@ export async function runBookingWrite(
   db: Db,
   values: BookingValues,
   consent: ConsentRow[],
+  planned: BookingMessages,
 ): Promise<BookingRow | undefined> {
   let forDb = prepared.get(db);
   if (!forDb) prepared.set(db, (forDb = new Map()));
   let statement = forDb.get(consent.length);
   if (!statement) forDb.set(consent.length, (statement = build(db, consent.length)));
-  const params: Record<string, unknown> = { ...values };
+  const params: Record<string, unknown> = {
+    ...values,
+    messageChannel: planned.channel,
+    messageKinds: planned.kinds,
+    messageDueAts: planned.dueAts,
+  };
   consent.forEach((row, k) => {
     for (const column of CONSENT_COLUMNS) params[`c${k}_${column}`] = row[column];
   });

@@ -23,6 +23,11 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** The primary's pool on PostgreSQL (for stores that talk to it directly, e.g. rate limits). */
   pool?: Pool;
+  /**
+   * Plain SQL on the primary, for libraries that bring their own statements (the job queue,
+   * lib/jobs). Without values the text may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies the committed SQL migrations not yet applied (a no-op when up to date). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -84,6 +89,11 @@ export function wrapPglite(client: PGlite): DbHandle {
     db,
     primary: db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
   };
@@ -110,6 +120,7 @@ async function openPostgres(url: string, config: DbConfig): Promise<DbHandle> {
     primary,
     kind: 'postgres',
     pool: primaryPool,
+    executeSql: (text, values) => primaryPool.query(text, values),
     migrate: () => migratePostgresPool(primaryPool),
     close: async () => {
       await Promise.all([primaryPool.end(), ...replicaPools.map((p) => p.end())]);

@@ -384,6 +384,62 @@ export const smsOutbox = pgTable('sms_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   phone: char('phone', { length: 10 }).notNull(),
   body: text('body').notNull(),
+  /** 'sms' | 'whatsapp': the outbox stands in for either provider (issue 17). */
+  channel: text('channel').notNull().default('sms'),
+  /** A patient message's key (messages.id): a retried send finds it taken and adds nothing. */
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The messages a booking or a lead sends the patient (issue 17), each planned with the time it
+ * is due and sent by a job of the queue (lib/jobs). The row is the message's state: a change of
+ * the booking cancels or re-plans the pending ones here, and the job sends only what is still
+ * pending. Its id is the job's id and the provider's idempotency key. No number is kept: the
+ * booking's or the lead's is read at sending, so an erased booking sends nothing.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    leadId: bigint('lead_id', { mode: 'number' }).references(() => leads.id, {
+      onDelete: 'cascade',
+    }),
+    /** One of MESSAGE_KINDS (lib/messages/kinds.ts). */
+    kind: text('kind').notNull(),
+    /** 'sms' | 'whatsapp' */
+    channel: text('channel').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** 'pending' | 'sent' | 'failed' | 'cancelled' | 'skipped' */
+    status: text('status').notNull().default('pending'),
+    /** Why it was cancelled, skipped or failed, in words for the patient and the staff. */
+    reason: text('reason'),
+    attempts: smallint('attempts').notNull().default(0),
+    /** The text as sent. */
+    body: text('body'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_booking_idx').on(t.bookingId, t.dueAt),
+    index('messages_lead_idx').on(t.leadId),
+    index('messages_pending_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('messages_owner_ck', sql`(${t.bookingId} is null) <> (${t.leadId} is null)`),
+    check('messages_channel_ck', sql`${t.channel} in ('sms', 'whatsapp')`),
+    check(
+      'messages_status_ck',
+      sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled', 'skipped')`,
+    ),
+  ],
+);
+
+/** Numbers that asked for no reminders (the link in each message, or My bookings): honoured at sending. */
+export const reminderOptOuts = pgTable('reminder_opt_outs', {
+  phone: char('phone', { length: 10 }).primaryKey(),
   createdAt: createdAt(),
 });
 

@@ -105,6 +105,52 @@ export const envSchema = z.object({
    * it such a server refuses to start (lib/env/startup.ts).
    */
   SMS_OUTBOX_IN_PRODUCTION: envFlag(false),
+  /**
+   * Patient messages (issue 17): the channel booking messages and reminders go by. `whatsapp`
+   * sends template messages through the provider below; login codes always go by SMS.
+   */
+  MESSAGE_CHANNEL: z
+    .enum(['sms', 'whatsapp'], { message: 'must be sms or whatsapp' })
+    .default('sms'),
+  /** `outbox` stores WhatsApp messages in sms_outbox (channel whatsapp); `http` posts them. */
+  WHATSAPP_PROVIDER: z
+    .enum(['outbox', 'http'], { message: 'must be outbox or http' })
+    .default('outbox'),
+  /** The Cloud API's base, e.g. https://graph.facebook.com/v21.0 (messages go to <base>/<id>/messages). */
+  WHATSAPP_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address')
+    .optional(),
+  WHATSAPP_API_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^[0-9]{5,20}$/, 'must be the digits of the sending number id')
+    .optional(),
+  /** The language code of the approved message templates. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US')
+    .default('en'),
+  /**
+   * Whether this server works the job queue (sends due messages). false: it only queues them,
+   * and `npm run worker` processes elsewhere send them.
+   */
+  JOBS_IN_SERVER: envFlag(true),
+  /** Seconds between a worker's looks for due jobs. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** A message job that fails is tried again this many times, waiting longer each time, */
+  MESSAGE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** starting with this many seconds (then doubling). */
+  MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A send still running after this many seconds (its server died) is tried again. */
+  MESSAGE_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** Call hours in India time, 'HH:MM-HH:MM': the call-me acknowledgement is sent only within them. */
+  CALL_HOURS: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be HH:MM-HH:MM')
+    .default('09:00-21:00'),
+  /** The call-back promise the acknowledgement makes, in minutes. */
+  CALL_BACK_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
   /** A session ends after this many days without a request, */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** and this many days after login, whatever happens. */
@@ -155,6 +201,18 @@ const checkedEnvSchema = envSchema
     {
       message: 'SMS_PROVIDER=http needs SMS_GATEWAY_URL, SMS_GATEWAY_KEY and SMS_SENDER_ID',
       path: ['SMS_PROVIDER'],
+    },
+  )
+  .refine(
+    (e) =>
+      e.WHATSAPP_PROVIDER !== 'http' ||
+      (e.WHATSAPP_API_URL !== undefined &&
+        e.WHATSAPP_API_TOKEN !== undefined &&
+        e.WHATSAPP_PHONE_NUMBER_ID !== undefined),
+    {
+      message:
+        'WHATSAPP_PROVIDER=http needs WHATSAPP_API_URL, WHATSAPP_API_TOKEN and WHATSAPP_PHONE_NUMBER_ID',
+      path: ['WHATSAPP_PROVIDER'],
     },
   )
   .refine((e) => e.STAFF_AUTH_SECRET !== undefined || e.DATABASE_URL === undefined, {

@@ -9,8 +9,8 @@ export interface GatewayConfig {
 
 /**
  * Posts each message to an HTTP SMS gateway as JSON, `{ sender, to: "91XXXXXXXXXX", message }`,
- * with `Authorization: Bearer <key>`; any 2xx answer means accepted. Neither the key nor the
- * message is ever logged.
+ * with `Authorization: Bearer <key>` and a patient message's `Idempotency-Key`; any 2xx answer
+ * means accepted. Neither the key nor the message is ever logged.
  */
 export function httpGatewayProvider(
   config: GatewayConfig,
@@ -18,7 +18,7 @@ export function httpGatewayProvider(
 ): SmsProvider {
   return {
     name: 'http',
-    async send({ to, text }) {
+    async send({ to, text, idempotencyKey }) {
       let response: Response;
       try {
         response = await fetchImpl(config.url, {
@@ -26,6 +26,7 @@ export function httpGatewayProvider(
           headers: {
             'content-type': 'application/json',
             authorization: `Bearer ${config.key}`,
+            ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
           },
           body: JSON.stringify({ sender: config.senderId, to: `91${to}`, message: text }),
           signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),

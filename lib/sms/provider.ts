@@ -2,11 +2,18 @@
 export interface SmsMessage {
   to: string;
   text: string;
+  /**
+   * A patient message's key (issue 17): the provider call carries it, so a send retried after
+   * a crash is recognised as the same message (the outbox keeps one row per key).
+   */
+  idempotencyKey?: string;
+  /** The message's kind, for providers that send approved templates (WhatsApp). */
+  template?: string;
 }
 
 /** How messages leave the app: `lib/sms/index.ts` picks one from the environment. */
 export interface SmsProvider {
-  readonly name: 'outbox' | 'http';
+  readonly name: 'outbox' | 'http' | 'whatsapp';
   /** Resolves once the message is accepted for delivery; rejects with SmsDeliveryError. */
   send(message: SmsMessage): Promise<void>;
 }

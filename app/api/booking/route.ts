@@ -16,6 +16,8 @@ import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { enforce, getLimiters } from '@/lib/ratelimit';
 
+import { nudgeMessages } from '@/lib/messages/server';
+
 export const dynamic = 'force-dynamic';
 
 export const POST = withApi(async (request) => {
@@ -52,6 +54,7 @@ export const POST = withApi(async (request) => {
   );
   response.cookies.set(accessCookie(booking.row));
   // Its slot's places and My bookings, read next by this browser, must show it: the primary.
+  nudgeMessages();
   return pinReads(response);
 });
 

@@ -9,6 +9,8 @@ import { env } from '@/lib/env';
 import { recordLead } from '@/lib/call-me/leads';
 import { logger } from '@/lib/log';
 import { enforce, getLimiters } from '@/lib/ratelimit';
+import { planCallMeAck } from '@/lib/messages/plan';
+import { nudgeMessages } from '@/lib/messages/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,7 +29,20 @@ export const POST = withApi(async (request) => {
     { exclusive: handle.kind === 'pglite' },
   );
   if (lead.doNotCall) logger.info('call-me from a do-not-call number: acknowledged, no lead');
-  else logger.info({ lead_id: lead.id, new_lead: lead.created }, 'call-me lead stored');
+  else {
+    logger.info({ lead_id: lead.id, new_lead: lead.created }, 'call-me lead stored');
+    const config = env();
+    if (
+      await planCallMeAck(
+        handle.primary,
+        lead.id!,
+        config.MESSAGE_CHANNEL,
+        new Date(),
+        config.CALL_HOURS,
+      )
+    )
+      nudgeMessages();
+  }
   const answer: CallMeResult = { success: true, do_not_call: lead.doNotCall };
   return Response.json(answer, { headers: PRIVATE });
 });

@@ -9,6 +9,8 @@ import { toBookingView } from '@/lib/booking/view';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
 
+import { nudgeMessages } from '@/lib/messages/server';
+
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ reference: string }> };
@@ -18,6 +20,7 @@ export const POST = withApi(async (request, { params }: Context) => {
   const details = await ownedBooking(db, request, (await params).reference);
   const cancelled = await cancelBooking(db, details);
   logger.info({ reference: cancelled.row.reference }, 'booking cancelled');
+  nudgeMessages();
   // The slot's places changed: this browser's next look at them must come from the primary.
   return pinReads(NextResponse.json({ booking: toBookingView(cancelled) }, { headers: PRIVATE }));
 });

@@ -11,6 +11,8 @@ import { toBookingView } from '@/lib/booking/view';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
 
+import { nudgeMessages } from '@/lib/messages/server';
+
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ reference: string }> };
@@ -21,6 +23,7 @@ export const POST = withApi(async (request, { params }: Context) => {
   const { slot_start } = await parseJsonBody(request, bookingRescheduleBody);
   const moved = await rescheduleBooking(db, details, new Date(slot_start));
   logger.info({ reference: moved.row.reference }, 'booking rescheduled');
+  nudgeMessages();
   // The slot's places changed: this browser's next look at them must come from the primary.
   return pinReads(NextResponse.json({ booking: toBookingView(moved) }, { headers: PRIVATE }));
 });

@@ -1,0 +1,28 @@
+/** Every message the storefront sends a patient besides the login code (issue 17). */
+export const MESSAGE_KINDS = [
+  'booking_received',
+  'preparation',
+  'before_slot',
+  'cancelled',
+  'rescheduled',
+  'call_me_ack',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Reminders: the ones a patient can stop, and the ones a change of the booking re-plans. */
+export const REMINDER_KINDS: readonly MessageKind[] = ['preparation', 'before_slot'];
+
+export const MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'cancelled', 'skipped'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export type Channel = 'sms' | 'whatsapp';
+
+/** What a patient reads of each kind on their booking page and the staff console. */
+export const KIND_LABELS: Record<MessageKind, string> = {
+  booking_received: 'Booking received',
+  preparation: 'Preparation reminder',
+  before_slot: 'Reminder 2 hours before',
+  cancelled: 'Cancellation',
+  rescheduled: 'New time',
+  call_me_ack: 'Call-back acknowledgement',
+};

@@ -1,0 +1,80 @@
+import type PgBoss from 'pg-boss';
+import type { DbHandle } from '@/lib/db/connect';
+import type { Env } from '@/lib/env/schema';
+import { ensureQueue, openQueue } from '@/lib/jobs/queue';
+import { logger } from '@/lib/log';
+import { channelProviderFor } from '@/lib/sms';
+import { reminderStopLink } from './stop';
+import { sendMessage, type SendOrder } from './send';
+import { MESSAGE_QUEUE, sweepDueMessages, type RetrySettings } from './sweep';
+
+export interface Messaging {
+  boss: PgBoss;
+  /** Queues what has fallen due now (after a booking), instead of at the next sweep. */
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+/** Seconds between sweeps of each working process. */
+const SWEEP_SECONDS = 10;
+
+/**
+ * Opens the queue on this process's database and, when `work`, sends due messages: the app
+ * servers by default (JOBS_IN_SERVER), or `npm run worker`.
+ */
+export async function startMessaging(
+  handle: DbHandle,
+  env: Env,
+  { work, clock = () => new Date() }: { work: boolean; clock?: () => Date },
+): Promise<Messaging> {
+  const boss = await openQueue(handle, { pollSeconds: env.JOBS_POLL_SECONDS, supervise: work });
+  const retry: RetrySettings = {
+    retryLimit: env.MESSAGE_RETRY_LIMIT,
+    retryDelaySeconds: env.MESSAGE_RETRY_DELAY_SECONDS,
+    expireSeconds: env.MESSAGE_EXPIRE_SECONDS,
+  };
+  await ensureQueue(boss, MESSAGE_QUEUE, {
+    retryLimit: retry.retryLimit,
+    retryDelay: retry.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: retry.expireSeconds,
+  });
+  const db = handle.primary;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping
+      .then(() => sweepDueMessages(db, boss, clock(), retry))
+      .catch((error) => logger.error({ err: error }, 'message sweep failed'));
+    return sweeping;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  if (work) {
+    await boss.work<SendOrder>(
+      MESSAGE_QUEUE,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: env.JOBS_POLL_SECONDS },
+      async ([job]) => {
+        await sendMessage(job!.data, {
+          db,
+          provider: (channel) => channelProviderFor(env, db, channel),
+          siteUrl: env.SITE_URL,
+          stopLink: reminderStopLink,
+          callBackMinutes: env.CALL_BACK_MINUTES,
+          now: clock(),
+          lastAttempt: job!.retryCount >= job!.retryLimit,
+        });
+      },
+    );
+    await sweep();
+    timer = setInterval(() => void sweep(), SWEEP_SECONDS * 1000);
+    timer.unref();
+  }
+  return {
+    boss,
+    nudge: () => void sweep(),
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await sweeping;
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

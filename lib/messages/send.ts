@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { rowsOf } from '@/lib/db/rows';
+import { messages } from '@/lib/db/schema';
+import { logger, maskPhone } from '@/lib/log';
+import type { SmsProvider } from '@/lib/sms';
+import { bookingPagePath } from '@/lib/booking/view';
+import type { Channel, MessageKind } from './kinds';
+import { REMINDER_KINDS } from './kinds';
+import { messageText, type BookingFacts } from './templates';
+import { inQuietHours, outsideQuietHours } from './timing';
+
+/** A job's order: this message, as planned for this time (a re-timed message has a new job). */
+export interface SendOrder {
+  messageId: string;
+  dueAt: string;
+}
+
+export interface SendContext {
+  db: Db;
+  provider: (channel: Channel) => SmsProvider;
+  siteUrl: string;
+  stopLink: (phone: string) => Promise<string>;
+  callBackMinutes: number;
+  now: Date;
+  /** The job's last try: a failure now marks the message failed. */
+  lastAttempt: boolean;
+}
+
+/** What the job did with its message. */
+export type SendOutcome = 'sent' | 'stale' | 'skipped' | 'deferred';
+
+/** An acknowledgement later than this after its request would no longer be true. */
+const ACK_STALE_MS = 10 * 60_000;
+
+interface Loaded {
+  id: string;
+  kind: MessageKind;
+  channel: Channel;
+  status: string;
+  due_at: Date | string;
+  booking_id: string | null;
+  lead_id: string | number | null;
+  phone: string | null;
+  booking_status: string | null;
+  reference: string | null;
+  service: 'walkin' | 'home-service' | null;
+  slot_start: Date | string | null;
+  test: string | null;
+  is_fasting_required: boolean | null;
+  fasting_hours: number | null;
+  preparation_html: string | null;
+  centre: string | null;
+  address: string | null;
+  opted_out: boolean;
+}
+
+async function load(db: Db, id: string): Promise<Loaded | null> {
+  const [row] = rowsOf<Loaded>(
+    await db.execute(sql`
+      select m.id, m.kind, m.channel, m.status, m.due_at, m.booking_id, m.lead_id,
+        coalesce(b.phone, l.phone) as phone, b.status as booking_status, b.reference,
+        b.service, b.slot_start, coalesce(p.display_name, p.name) as test,
+        p.is_fasting_required, p.fasting_hours, p.preparation_html,
+        c.name as centre, c.address,
+        exists (select 1 from reminder_opt_outs o where o.phone = coalesce(b.phone, l.phone)) as opted_out
+      from messages m
+      left join bookings b on b.id = m.booking_id
+      left join products p on p.id = b.product_id
+      left join centres c on c.id = b.centre_id
+      left join leads l on l.id = m.lead_id
+      where m.id = ${id}`),
+  );
+  return row ?? null;
+}
+
+const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
+async function settle(db: Db, id: string, now: Date, set: Partial<typeof messages.$inferInsert>) {
+  await db
+    .update(messages)
+    .set({ ...set, updatedAt: now })
+    .where(and(eq(messages.id, id), eq(messages.status, 'pending')));
+}
+
+/** Why a due message is not sent at all, or null to send it. */
+function skipReason(m: Loaded, now: Date): string | null {
+  if (!m.phone) return 'The booking details were deleted.';
+  if (REMINDER_KINDS.includes(m.kind) && m.opted_out)
+    return 'Reminders were stopped by the patient.';
+  if (REMINDER_KINDS.includes(m.kind) && m.booking_status !== 'confirmed')
+    return 'The booking is no longer confirmed.';
+  if (m.kind === 'call_me_ack' && now.getTime() - asDate(m.due_at).getTime() > ACK_STALE_MS)
+    return 'Too late to acknowledge the call-back request.';
+  return null;
+}
+
+/**
+ * Sends one planned message once: only while it is pending and planned for this job's time,
+ * never to a number that stopped reminders, and outside quiet hours unless it is a preparation
+ * reminder planned into them (lib/messages/timing.ts). The provider call carries the message's
+ * id as its idempotency key. A failure is thrown for the queue to retry; on the last try the
+ * message is marked failed first.
+ */
+export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<SendOutcome> {
+  const { db, now } = ctx;
+  const m = await load(db, order.messageId);
+  if (!m || m.status !== 'pending') return 'stale';
+  const due = asDate(m.due_at);
+  if (due.getTime() !== new Date(order.dueAt).getTime()) return 'stale';
+
+  const skip = skipReason(m, now);
+  if (skip) {
+    await settle(db, m.id, now, { status: 'skipped', reason: skip });
+    return 'skipped';
+  }
+  const exempt = m.kind === 'preparation' && inQuietHours(due);
+  if (inQuietHours(now) && !exempt) {
+    await settle(db, m.id, now, {
+      dueAt: outsideQuietHours(now),
+      reason: 'Held until 8 AM (quiet hours).',
+    });
+    return 'deferred';
+  }
+
+  const booking: BookingFacts | undefined = m.reference
+    ? {
+        reference: m.reference,
+        test: m.test!,
+        centre: m.centre!,
+        address: m.address!,
+        service: m.service!,
+        slot: asDate(m.slot_start!),
+        preparation: {
+          isFastingRequired: m.is_fasting_required === true,
+          fastingHours: m.fasting_hours,
+          preparationHtml: m.preparation_html,
+        },
+        link: `${ctx.siteUrl}${bookingPagePath(m.reference)}`,
+      }
+    : undefined;
+  const text = messageText(m.kind, {
+    booking,
+    callWithinMinutes: ctx.callBackMinutes,
+    stopLink: await ctx.stopLink(m.phone!),
+    now,
+  });
+
+  await db
+    .update(messages)
+    .set({ attempts: sql`${messages.attempts} + 1`, updatedAt: now })
+    .where(eq(messages.id, m.id));
+  try {
+    await ctx.provider(m.channel).send({
+      to: m.phone!,
+      text,
+      idempotencyKey: m.id,
+      template: m.kind,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (ctx.lastAttempt) await settle(db, m.id, now, { status: 'failed', reason });
+    else await settle(db, m.id, now, { reason: `Retrying: ${reason}` });
+    logger.warn({ message_id: m.id, kind: m.kind, err: reason }, 'patient message not sent');
+    throw error;
+  }
+  await settle(db, m.id, now, { status: 'sent', body: text, sentAt: now, reason: null });
+  logger.info({ message_id: m.id, kind: m.kind, to: maskPhone(m.phone!) }, 'patient message sent');
+  return 'sent';
+}

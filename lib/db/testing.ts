@@ -19,6 +19,8 @@ export interface TestDb {
   pool?: DbHandle['pool'];
   /** The PGlite itself (not on PostgreSQL), for tests that copy it (lib/testing/lagging-replica). */
   pglite?: PGlite;
+  /** The database's address (PostgreSQL only), for tests that start processes on it. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ async function freshPostgres(adminUrl: string): Promise<TestDb> {
     primary: handle.primary,
     kind: handle.kind,
     pool: handle.pool,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new Client({ connectionString: adminUrl });

@@ -25,8 +25,7 @@ export async function openQueue(handle: DbHandle, settings: QueueSettings): Prom
     schedule: settings.supervise,
     // A send whose server died is noticed within this: the queue's expiry is short (lib/messages).
     maintenanceIntervalSeconds: 30,
-    monitorStateIntervalSeconds: undefined,
-  } as PgBoss.ConstructorOptions);
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   return boss;

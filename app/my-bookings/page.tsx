@@ -11,6 +11,8 @@ import { bookingsOf } from '@/lib/booking/mine';
 import { toBookingView } from '@/lib/booking/view';
 import { getDb } from '@/lib/db';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
+import { RemindersSwitch } from '@/components/messages/reminders-switch';
+import { remindersStopped } from '@/lib/messages/opt-out';
 import '@/components/accounts/accounts.css';
 
 export const metadata: Metadata = {
@@ -32,7 +34,12 @@ export default async function MyBookingsPage({
     redirect(carryQuery(loginPath(MY_BOOKINGS_PATH), visitorQuery(await searchParams, ['next'])));
   }
   const now = new Date();
-  const bookings = (await bookingsOf(await getDb(), viewer.userId, now)).map(toBookingView);
+  const db = await getDb();
+  const [rows, stopped] = await Promise.all([
+    bookingsOf(db, viewer.userId, now),
+    remindersStopped(db, viewer.customerPhone),
+  ]);
+  const bookings = rows.map(toBookingView);
   return (
     <section className="page account-page">
       <div className="account-head">
@@ -54,6 +61,10 @@ export default async function MyBookingsPage({
       ) : (
         <MyBookingList bookings={bookings} now={now} />
       )}
+      <div className="card">
+        <h2>Reminders</h2>
+        <RemindersSwitch stopped={stopped} />
+      </div>
     </section>
   );
 }

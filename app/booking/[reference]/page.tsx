@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { DeliveryList } from '@/components/messages/delivery-list';
+import { deliveryOf } from '@/lib/messages/status';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import '@/components/booking/booking.css';
@@ -47,6 +49,7 @@ export default async function BookingPage({ params }: { params: Params }) {
   const place = `${centreName}, ${address}`;
   const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
   const testPrice = row.price + row.nightSurcharge;
+  const delivery = await deliveryOf(await getDb(), row.id);
 
   return (
     <div className="page booking-page">
@@ -127,6 +130,11 @@ export default async function BookingPage({ params }: { params: Params }) {
           )}
         </section>
       )}
+
+      <section className="card" aria-labelledby="booking-messages">
+        <h2 id="booking-messages">Messages to you</h2>
+        <DeliveryList lines={delivery} />
+      </section>
 
       <BookingActions
         reference={row.reference}

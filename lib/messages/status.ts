@@ -1,0 +1,39 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { messages } from '@/lib/db/schema';
+import { KIND_LABELS, type MessageKind, type MessageStatus } from './kinds';
+
+export interface DeliveryLine {
+  label: string;
+  channel: string;
+  status: MessageStatus;
+  /** When it was sent, or when it is due. */
+  at: Date;
+  reason: string | null;
+}
+
+const STATUS_WORDS: Record<MessageStatus, string> = {
+  pending: 'due',
+  sent: 'sent',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  skipped: 'not sent',
+};
+
+export const statusWord = (status: MessageStatus) => STATUS_WORDS[status];
+
+/** A booking's messages and how each fared, in time order: the patient's page and the staff console. */
+export async function deliveryOf(db: Db, bookingId: string): Promise<DeliveryLine[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.bookingId, bookingId))
+    .orderBy(asc(messages.dueAt), asc(messages.createdAt));
+  return rows.map((m) => ({
+    label: KIND_LABELS[m.kind as MessageKind] ?? m.kind,
+    channel: m.channel === 'whatsapp' ? 'WhatsApp' : 'SMS',
+    status: m.status as MessageStatus,
+    at: m.sentAt ?? m.dueAt,
+    reason: m.reason,
+  }));
+}

@@ -21,6 +21,7 @@ import { POST as callMe } from '@/app/api/aggregator/call_me/route';
 import { POST as privacyChoices } from '@/app/api/privacy/choices/route';
 import { POST as privacyErase } from '@/app/api/privacy/erase/route';
 import { POST as doNotCallLink } from '@/app/api/privacy/do-not-call/route';
+import { POST as reminders } from '@/app/api/reminders/route';
 import { POST as otpSend } from '@/app/api/auth/otp/route';
 import { POST as otpVerify } from '@/app/api/auth/otp/verify/route';
 import { POST as access } from '@/app/api/booking/[reference]/access/route';
@@ -143,6 +144,12 @@ const ROUTES: Route[] = [
     handler: doNotCallLink,
     path: '/api/privacy/do-not-call/',
     body: () => ({ token: 'A'.repeat(51) }),
+  },
+  {
+    name: 'stop reminders link',
+    handler: reminders as Handler,
+    path: '/api/reminders/',
+    body: () => ({ token: 'A'.repeat(51), stop: true }),
   },
   {
     name: 'call_me',

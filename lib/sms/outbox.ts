@@ -25,7 +25,12 @@ export function outboxProvider(
       if (stored.length === 0) return; // this message was stored before (a retried send)
       if (options.log)
         logger.info(
-          { to: maskPhone(to), to_ref: smsLogRef(to), channel, sms: text },
+          {
+            to: maskPhone(to),
+            to_ref: smsLogRef(to),
+            sms: text,
+            ...(channel === 'sms' ? {} : { channel }),
+          },
           `${channel} outbox`,
         );
     },

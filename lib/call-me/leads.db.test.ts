@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { leads } from '@/lib/db/schema';
+import { leads, messages } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { LEAD_DEDUPE_MINUTES, recordLead } from './leads';
 
@@ -68,4 +68,26 @@ it('on PGlite, without the lock: the same window, and one lead for many at once'
   const rows = await leadsOf(phone);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ requestCount: 14, source: '/' });
+});
+
+it('plans one acknowledgement per lead when one is due, in the same statement, planned or not', async () => {
+  const phone = '9833333333';
+  const acks = async (leadId: number) =>
+    (await t.db.select().from(messages).where(eq(messages.leadId, leadId))).map((m) => [
+      m.kind,
+      m.channel,
+    ]);
+  for (const exclusive of [false, true]) {
+    const quiet = await recordLead(t.db, { phone, source: '/', ackChannel: null }, at(0), {
+      exclusive,
+    });
+    expect(quiet.acknowledged).toBe(false);
+    expect(await acks(quiet.id!)).toEqual([]);
+    // Asked again within call hours: the same lead, acknowledged once.
+    const again = { phone, source: '/', ackChannel: 'whatsapp' };
+    expect((await recordLead(t.db, again, at(1), { exclusive })).acknowledged).toBe(true);
+    expect((await recordLead(t.db, again, at(2), { exclusive })).acknowledged).toBe(false);
+    expect(await acks(quiet.id!)).toEqual([['call_me_ack', 'whatsapp']]);
+    await t.db.update(leads).set({ status: 'booked' }).where(eq(leads.id, quiet.id!));
+  }
 });

@@ -17,6 +17,11 @@ export interface LeadInput {
   source: string;
   /** The form's separate, unticked marketing box. */
   marketing?: boolean;
+  /**
+   * The call-me acknowledgement's channel when one is due (within call hours, lib/messages):
+   * planned by the lead's statement, once per lead. Null for none.
+   */
+  ackChannel?: string | null;
 }
 
 /** A lead stored (new, or an open one of the number updated), or none: the number said 'do not call'. */
@@ -24,6 +29,8 @@ export interface StoredLead {
   id: number | null;
   created: boolean;
   doNotCall: boolean;
+  /** Whether the statement planned the lead's acknowledgement (lib/messages sends it). */
+  acknowledged: boolean;
 }
 
 /**
@@ -81,8 +88,17 @@ function leadStatement(
       from lead cross join (values ${choices}) as c(purpose, granted, notice_version, wording, via)
       where lead.created or c.purpose = 'marketing'
       returning 1
+    ),
+    acked as (
+      insert into messages (lead_id, kind, channel, due_at)
+      select lead.id, 'call_me_ack', ${input.ackChannel ?? 'sms'}::text, ${at}::timestamptz
+      from lead
+      where ${input.ackChannel != null}::boolean
+        and not exists (select 1 from messages m where m.lead_id = lead.id and m.kind = 'call_me_ack')
+      returning 1
     )
-    select (select yes from blocked) as blocked, lead.id, lead.created
+    select (select yes from blocked) as blocked, lead.id, lead.created,
+      exists (select 1 from acked) as acknowledged
     from (select 1) as one left join lead on true`;
 }
 
@@ -116,13 +132,23 @@ export async function recordLead(
     }),
     now,
   );
-  type Row = { blocked: boolean; id: string | number | null; created: boolean | null };
+  type Row = {
+    blocked: boolean;
+    id: string | number | null;
+    created: boolean | null;
+    acknowledged: boolean;
+  };
   const row = exclusive
     ? (await executePlanned<Row>(db, 'call_me_lead', statement))[0]!
     : await db.transaction(async (tx) => {
         await tx.execute(leadLock(input.phone));
         return rowsOf<Row>(await tx.execute(statement))[0]!;
       });
-  if (row.blocked) return { id: null, created: false, doNotCall: true };
-  return { id: Number(row.id), created: row.created === true, doNotCall: false };
+  if (row.blocked) return { id: null, created: false, doNotCall: true, acknowledged: false };
+  return {
+    id: Number(row.id),
+    created: row.created === true,
+    doNotCall: false,
+    acknowledged: row.acknowledged === true,
+  };
 }

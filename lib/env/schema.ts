@@ -6,6 +6,9 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
 
+/** A provider's address: http(s), any path. */
+const HTTP_ADDRESS = /^https?:\/\/[^\s]+$/;
+
 const envFlag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'], { message: 'must be true, false, 1 or 0' })
@@ -91,7 +94,7 @@ export const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'http'], { message: 'must be outbox or http' }).default('outbox'),
   SMS_GATEWAY_URL: z
     .string()
-    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address')
+    .regex(HTTP_ADDRESS, 'must be an http(s) address')
     .optional(),
   SMS_GATEWAY_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   /** The registered sender id (header) messages go out under, e.g. DGNBKS. */
@@ -119,7 +122,7 @@ export const envSchema = z.object({
   /** The Cloud API's base, e.g. https://graph.facebook.com/v21.0 (messages go to <base>/<id>/messages). */
   WHATSAPP_API_URL: z
     .string()
-    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address')
+    .regex(HTTP_ADDRESS, 'must be an http(s) address')
     .optional(),
   WHATSAPP_API_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   WHATSAPP_PHONE_NUMBER_ID: z

@@ -11,8 +11,6 @@ import { logger } from '@/lib/log';
 export const QUEUE_SCHEMA = 'pgboss';
 
 export interface QueueSettings {
-  /** Seconds between a worker's looks for due jobs. */
-  pollSeconds: number;
   /** Whether this process runs the queue's upkeep (expiring dead sends, the clock of schedules). */
   supervise: boolean;
 }

@@ -5,18 +5,14 @@ import { createBooking } from '@/lib/booking/create';
 import { cancelBooking, rescheduleBooking } from '@/lib/booking/manage';
 import { messages, reminderOptOuts } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { indiaInstant } from '@/lib/locale/india';
 import type { SmsMessage, SmsProvider } from '@/lib/sms';
 import { SmsDeliveryError } from '@/lib/sms';
-import { fixture } from '@/lib/testing/catalog-fixture';
 import { sendMessage, type SendContext } from './send';
+import { fastingTestAtOneCentre, indiaAt } from './test-fixture';
 
 // The clock is injected everywhere: Monday 30 Nov 2026, 11:00 in India, booking a fasting test
 // for Wednesday 2 Dec at 8:00 AM.
-const at = (date: string, hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return indiaInstant(date, h! * 60 + m!);
-};
+const at = indiaAt;
 const NOW = at('2026-11-30', '11:00');
 const PHONE = '9876543210';
 
@@ -25,23 +21,7 @@ let ids: { product: string; centre: number };
 
 beforeAll(async () => {
   t = await createTestDb();
-  const f = fixture(t.db);
-  const city = await f.city('Pune');
-  const area = await f.area(city.id, 'Baner');
-  const cat = await f.category('biochemistry', 'Biochemistry');
-  const lipid = await f.product(cat.id, 'Lipid Profile', {
-    isFastingRequired: true,
-    fastingHours: 10,
-  });
-  const org = await f.organisation('Sahyadri Labs');
-  const centre = await f.centre(org.id, area, undefined, {
-    opensAt: '07:00:00',
-    closesAt: '20:00:00',
-    slotMinutes: 30,
-    slotCapacity: 5,
-  });
-  await f.price(centre, lipid.id, 600, 900);
-  ids = { product: lipid.randomId, centre: centre.id };
+  ids = await fastingTestAtOneCentre(t.db, 5);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,8 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { rowsOf } from '@/lib/db/rows';
 import { messages } from '@/lib/db/schema';
-import { indiaClock } from '@/lib/locale/india';
 import { REMINDER_KINDS, type Channel, type MessageKind } from './kinds';
 import { outsideQuietHours, planReminders, type Preparation } from './timing';
 
@@ -16,41 +14,35 @@ export interface PlannedBooking {
   test: Preparation;
 }
 
-type Row = typeof messages.$inferInsert;
-
-function reminderRows(booking: PlannedBooking, channel: Channel, now: Date): Row[] {
-  const plan = planReminders(booking.slotStart, booking.test, now);
-  const rows: Row[] = [];
-  if (plan.preparation) rows.push(row(booking.id, 'preparation', channel, plan.preparation.at));
-  if (plan.beforeSlot) rows.push(row(booking.id, 'before_slot', channel, plan.beforeSlot));
-  return rows;
+/**
+ * What a booking sends from `now` on: `opening` (received, or its new time) now, or at 8 AM
+ * after quiet hours, then the reminders of its slot.
+ */
+function schedule(
+  opening: MessageKind,
+  slotStart: Date,
+  test: Preparation,
+  now: Date,
+): [MessageKind, Date][] {
+  const plan = planReminders(slotStart, test, now);
+  const due: [MessageKind, Date][] = [[opening, outsideQuietHours(now)]];
+  if (plan.preparation) due.push(['preparation', plan.preparation.at]);
+  if (plan.beforeSlot) due.push(['before_slot', plan.beforeSlot]);
+  return due;
 }
 
-const row = (bookingId: string, kind: MessageKind, channel: Channel, dueAt: Date): Row => ({
-  bookingId,
-  kind,
-  channel,
-  dueAt,
-});
-
-/**
- * A new booking's messages: 'booking received' now (or at 8 AM after quiet hours), and its
- * reminders. Written by the booking's own statement (lib/booking/write.ts).
- */
+/** A new booking's messages, as arrays for the booking's own statement (lib/booking/write.ts). */
 export function newBookingMessages(
   slotStart: Date,
   test: Preparation,
   channel: Channel,
   now: Date,
 ): { channel: Channel; kinds: MessageKind[]; dueAts: string[] } {
-  const rows = [
-    row('', 'booking_received', channel, outsideQuietHours(now)),
-    ...reminderRows({ id: '', slotStart, test }, channel, now),
-  ];
+  const due = schedule('booking_received', slotStart, test, now);
   return {
     channel,
-    kinds: rows.map((r) => r.kind as MessageKind),
-    dueAts: rows.map((r) => r.dueAt.toISOString()),
+    kinds: due.map(([kind]) => kind),
+    dueAts: due.map(([, at]) => at.toISOString()),
   };
 }
 
@@ -83,7 +75,9 @@ export async function planCancellation(db: Db, bookingId: string, channel: Chann
     'The booking was cancelled.',
     now,
   );
-  await db.insert(messages).values(row(bookingId, 'cancelled', channel, outsideQuietHours(now)));
+  await db
+    .insert(messages)
+    .values({ bookingId, kind: 'cancelled', channel, dueAt: outsideQuietHours(now) });
 }
 
 /** A moved booking: reminders planned again for the new slot, and the patient told the new time. */
@@ -100,44 +94,12 @@ export async function planReschedule(
     'The booking moved.',
     now,
   );
-  await db
-    .insert(messages)
-    .values([
-      row(booking.id, 'rescheduled', channel, outsideQuietHours(now)),
-      ...reminderRows(booking, channel, now),
-    ]);
-}
-
-/** Whether `at` is within call hours ('09:00-21:00', India time). */
-export function withinCallHours(at: Date, hours: string): boolean {
-  const [from, until] = hours.split('-').map((t) => {
-    const [h, m] = t.split(':').map(Number);
-    return h! * 60 + m!;
-  });
-  const clock = indiaClock(at);
-  const minute = clock.getUTCHours() * 60 + clock.getUTCMinutes();
-  return from! <= until! ? minute >= from! && minute < until! : minute >= from! || minute < until!;
-}
-
-/**
- * A new call-me lead: the acknowledgement, only within call hours (outside them the promise
- * of a call within minutes would not be kept). A lead asked again within the dedupe window is
- * acknowledged once.
- */
-export async function planCallMeAck(
-  db: Db,
-  leadId: number,
-  channel: Channel,
-  now: Date,
-  callHours: string,
-): Promise<boolean> {
-  if (!withinCallHours(now, callHours)) return false;
-  const inserted = rowsOf(
-    await db.execute(sql`
-      insert into messages (lead_id, kind, channel, due_at)
-      select ${leadId}::bigint, 'call_me_ack', ${channel}, ${now.toISOString()}::timestamptz
-      where not exists (select 1 from messages where lead_id = ${leadId} and kind = 'call_me_ack')
-      returning id`),
+  await db.insert(messages).values(
+    schedule('rescheduled', booking.slotStart, booking.test, now).map(([kind, dueAt]) => ({
+      bookingId: booking.id,
+      kind,
+      channel,
+      dueAt,
+    })),
   );
-  return inserted.length > 0;
 }

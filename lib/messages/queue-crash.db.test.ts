@@ -10,8 +10,7 @@ import { rowsOf } from '@/lib/db/rows';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { randomUUID } from 'node:crypto';
 import { createBooking } from '@/lib/booking/create';
-import { indiaInstant } from '@/lib/locale/india';
-import { fixture } from '@/lib/testing/catalog-fixture';
+import { fastingTestAtOneCentre, indiaAt } from './test-fixture';
 
 // The queue against real crashes (issue 17): `npm run worker` processes, killed with SIGKILL,
 // sending through an HTTP gateway that counts each message's idempotency key. On PGlite (a data
@@ -96,27 +95,16 @@ async function until(check: () => boolean, ms: number) {
  * aside.
  */
 async function planReminders(db: Db, count: number, dueAt: Date): Promise<string[]> {
-  const f = fixture(db);
-  const city = await f.city('Pune');
-  const area = await f.area(city.id, 'Baner');
-  const cat = await f.category('biochemistry', 'Biochemistry');
-  const test = await f.product(cat.id, 'Lipid Profile', {
-    isFastingRequired: true,
-    fastingHours: 10,
-  });
-  const org = await f.organisation('Sahyadri Labs');
-  const hours = { opensAt: '07:00:00', closesAt: '20:00:00', slotMinutes: 30, slotCapacity: 100 };
-  const centre = await f.centre(org.id, area, undefined, hours);
-  await f.price(centre, test.id, 600, 900);
+  const { product, centre } = await fastingTestAtOneCentre(db, 100);
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   for (let k = 0; k < count; k++) {
     await createBooking(
       db,
       {
-        product_random_id: test.randomId,
-        centre_id: centre.id,
+        product_random_id: product,
+        centre_id: centre,
         service: 'walkin',
-        slot_start: indiaInstant(tomorrow, 10 * 60).toISOString(),
+        slot_start: indiaAt(tomorrow, '10:00').toISOString(),
         patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
       },
       randomUUID(),
@@ -169,6 +157,8 @@ describe('the message queue survives kill -9', () => {
     await gw.close();
   });
 
+  // One database per run: Jest's database tests run on PGlite here and on PostgreSQL where
+  // TEST_DATABASE_URL names a server (CI's PostgreSQL run), so each case skips on the other.
   const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
   (onPostgres ? it.skip : it)(

@@ -27,7 +27,7 @@ export async function startMessaging(
   env: Env,
   { work, clock = () => new Date() }: { work: boolean; clock?: () => Date },
 ): Promise<Messaging> {
-  const boss = await openQueue(handle, { pollSeconds: env.JOBS_POLL_SECONDS, supervise: work });
+  const boss = await openQueue(handle, { supervise: work });
   const retry: RetrySettings = {
     retryLimit: env.MESSAGE_RETRY_LIMIT,
     retryDelaySeconds: env.MESSAGE_RETRY_DELAY_SECONDS,

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { SITE_NAME } from '@/lib/env/site';
 import { indiaDateLabel } from '@/lib/locale/india';
+import { mapLink } from '@/lib/booking/view';
 import type { MessageKind } from './kinds';
 import { clock12, stopEatingAt, whenSaid, type Preparation } from './timing';
 
@@ -21,8 +22,6 @@ export interface BookingFacts {
 
 export interface MessageFacts {
   booking?: BookingFacts;
-  /** The slot the booking had before it moved (rescheduled). */
-  previousSlot?: Date;
   /** The call-me promise (call_me_ack). */
   callWithinMinutes?: number;
   /** The 'stop reminders' link, absolute. */
@@ -32,10 +31,6 @@ export interface MessageFacts {
 }
 
 const when = (at: Date) => `${indiaDateLabel(at)}, ${clock12(at)}`;
-
-export function mapLink(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
 
 function bring(b: BookingFacts): string {
   return b.service === 'home-service'
@@ -106,10 +101,6 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
     case 'cancelled':
       return lines(`${head}, ${when(b.slot)}, is cancelled.`, `Book again: ${b.link}`, stop);
     case 'rescheduled':
-      return lines(
-        `${head} has moved to ${when(b.slot)}${facts.previousSlot ? ` (was ${when(facts.previousSlot)})` : ''}.`,
-        b.link,
-        stop,
-      );
+      return lines(`${head} has moved to ${when(b.slot)}.`, b.link, stop);
   }
 }

@@ -1,11 +1,8 @@
-import { indiaInstant } from '@/lib/locale/india';
 import { inQuietHours, outsideQuietHours, planReminders } from './timing';
 import { messageText } from './templates';
+import { indiaAt } from './test-fixture';
 
-const at = (date: string, hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return indiaInstant(date, h! * 60 + m!);
-};
+const at = indiaAt;
 const FASTING = { isFastingRequired: true, fastingHours: 10 };
 const PLAIN = { isFastingRequired: false, fastingHours: null };
 

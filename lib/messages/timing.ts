@@ -13,7 +13,7 @@ export const BEFORE_SLOT_MS = 2 * 3_600_000;
 /** A fasting patient hears at least this long before they must stop eating. */
 const FASTING_NOTICE_MS = 3_600_000;
 
-const minuteOfDay = (at: Date) => {
+export const minuteOfDay = (at: Date) => {
   const clock = indiaClock(at);
   return clock.getUTCHours() * 60 + clock.getUTCMinutes();
 };
@@ -80,6 +80,16 @@ export function planReminders(slot: Date, test: Preparation, now: Date): Reminde
     if (at.getTime() < lastUseful.getTime() - 30 * 60_000) preparation = { at, exempt: false };
   }
   return { preparation, beforeSlot };
+}
+
+/** Whether `at` is within call hours ('09:00-21:00', India time; a span may cross midnight). */
+export function withinCallHours(at: Date, hours: string): boolean {
+  const [from, until] = hours.split('-').map((t) => {
+    const [h, m] = t.split(':').map(Number);
+    return h! * 60 + m!;
+  }) as [number, number];
+  const minute = minuteOfDay(at);
+  return from <= until ? minute >= from && minute < until : minute >= from || minute < until;
 }
 
 /** "10:00 PM" */

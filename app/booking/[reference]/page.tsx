@@ -8,6 +8,7 @@ import { BookingActions } from '@/components/booking/booking-actions';
 import { FastingCountdown } from '@/components/booking/fasting-countdown';
 import { HttpError } from '@/lib/server-api/errors';
 import { ownedBookingFor } from '@/lib/booking/owned';
+import { mapLink } from '@/lib/booking/view';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { SERVICE_NAMES } from '@/lib/booking/client';
 import type { Service } from '@/lib/catalog/types';
@@ -47,7 +48,7 @@ export default async function BookingPage({ params }: { params: Params }) {
     ? centre.address
     : `${centre.address}, ${centre.areaName} ${centre.pincode}`;
   const place = `${centreName}, ${address}`;
-  const mapHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+  const mapHref = mapLink(place);
   const testPrice = row.price + row.nightSurcharge;
   const delivery = await deliveryOf(await getDb(), row.id);
 

@@ -9,7 +9,7 @@ import { env } from '@/lib/env';
 import { recordLead } from '@/lib/call-me/leads';
 import { logger } from '@/lib/log';
 import { enforce, getLimiters } from '@/lib/ratelimit';
-import { planCallMeAck } from '@/lib/messages/plan';
+import { withinCallHours } from '@/lib/messages/timing';
 import { nudgeMessages } from '@/lib/messages/server';
 
 export const dynamic = 'force-dynamic';
@@ -21,27 +21,24 @@ export const POST = withApi(async (request) => {
   await enforce(limits.callMePerIp, clientIp(request, env().TRUSTED_PROXY_COUNT));
   const body = await parseJsonBody(request, callMeBody);
   await enforce(limits.callMePerPhone, body.call_me_number);
+  const config = env();
+  const now = new Date();
   const lead = await recordLead(
     handle.primary,
-    { phone: body.call_me_number, source: body.source, marketing: body.marketing_consent },
-    new Date(),
+    {
+      phone: body.call_me_number,
+      source: body.source,
+      marketing: body.marketing_consent,
+      ackChannel: withinCallHours(now, config.CALL_HOURS) ? config.MESSAGE_CHANNEL : null,
+    },
+    now,
     // PGlite runs one statement at a time: the lead's one statement needs no lock there.
     { exclusive: handle.kind === 'pglite' },
   );
   if (lead.doNotCall) logger.info('call-me from a do-not-call number: acknowledged, no lead');
   else {
     logger.info({ lead_id: lead.id, new_lead: lead.created }, 'call-me lead stored');
-    const config = env();
-    if (
-      await planCallMeAck(
-        handle.primary,
-        lead.id!,
-        config.MESSAGE_CHANNEL,
-        new Date(),
-        config.CALL_HOURS,
-      )
-    )
-      nudgeMessages();
+    if (lead.acknowledged) nudgeMessages();
   }
   const answer: CallMeResult = { success: true, do_not_call: lead.doNotCall };
   return Response.json(answer, { headers: PRIVATE });

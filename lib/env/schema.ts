@@ -92,10 +92,7 @@ export const envSchema = z.object({
    * gateway below.
    */
   SMS_PROVIDER: z.enum(['outbox', 'http'], { message: 'must be outbox or http' }).default('outbox'),
-  SMS_GATEWAY_URL: z
-    .string()
-    .regex(HTTP_ADDRESS, 'must be an http(s) address')
-    .optional(),
+  SMS_GATEWAY_URL: z.string().regex(HTTP_ADDRESS, 'must be an http(s) address').optional(),
   SMS_GATEWAY_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   /** The registered sender id (header) messages go out under, e.g. DGNBKS. */
   SMS_SENDER_ID: z
@@ -120,10 +117,7 @@ export const envSchema = z.object({
     .enum(['outbox', 'http'], { message: 'must be outbox or http' })
     .default('outbox'),
   /** The Cloud API's base, e.g. https://graph.facebook.com/v21.0 (messages go to <base>/<id>/messages). */
-  WHATSAPP_API_URL: z
-    .string()
-    .regex(HTTP_ADDRESS, 'must be an http(s) address')
-    .optional(),
+  WHATSAPP_API_URL: z.string().regex(HTTP_ADDRESS, 'must be an http(s) address').optional(),
   WHATSAPP_API_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()

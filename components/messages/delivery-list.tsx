@@ -9,7 +9,7 @@ export function DeliveryList({ lines }: { lines: DeliveryLine[] }) {
       {lines.map((line, k) => (
         <li key={k}>
           <strong>{line.label}</strong> ({line.channel}): {statusWord(line.status)},{' '}
-          {indiaDateTimeLabel(line.at)}
+          {indiaDateTimeLabel(new Date(line.at))}
           {line.status !== 'sent' && line.reason ? ` (${line.reason})` : ''}
         </li>
       ))}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatRupees, indiaDateTimeLabel } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
+import { DeliveryList } from '@/components/messages';
 import type { BookingDetailView } from '@/lib/staff/bookings/detail';
 import { BOOKINGS_PATH } from '@/lib/staff/bookings/paths';
 import { ERASED, SERVICE_LABELS, STATUS_LABELS, slotLabel } from './bookings-labels';
@@ -123,6 +124,11 @@ export function BookingDetail({ booking: b }: { booking: BookingDetailView }) {
           fact('Last changed', instant(b.updated_at)),
         ]}
       />
+
+      <section className="card" aria-labelledby="booking-messages">
+        <h2 id="booking-messages">Messages to the patient</h2>
+        <DeliveryList lines={b.messages} />
+      </section>
     </>
   );
 }

@@ -52,6 +52,22 @@ const detail: BookingDetailView = {
   updated_at: '2026-11-21T06:00:00.000Z',
   made_by: { staff_id: 'staff-agent', name: 'Asha Agent', email: 'agent@example.in' },
   lead_id: 17,
+  messages: [
+    {
+      label: 'Booking received',
+      channel: 'SMS',
+      status: 'sent',
+      at: '2026-11-20T06:00:05.000Z',
+      reason: null,
+    },
+    {
+      label: 'Preparation reminder',
+      channel: 'WhatsApp',
+      status: 'failed',
+      at: '2026-11-23T13:30:00.000Z',
+      reason: 'gateway answered 503',
+    },
+  ],
 };
 
 describe('the bookings search form', () => {
@@ -117,4 +133,14 @@ it('shows a booking’s number in full as a link to call it, and who made it fro
   expect(screen.getByText('₹99')).toBeInTheDocument();
   expect(screen.queryByText('Night adjustment')).toBeNull();
   expect(screen.getByText('Cancelled')).toBeInTheDocument();
+});
+
+it('shows how each message to the patient fared, with the reason a failed one gives', () => {
+  render(<BookingDetail booking={detail} />);
+  const list = within(screen.getByRole('region', { name: 'Messages to the patient' }));
+  const [received, reminder] = list.getAllByRole('listitem');
+  expect(received).toHaveTextContent('Booking received (SMS): sent, 20 Nov 2026, 11:30');
+  expect(reminder).toHaveTextContent(
+    'Preparation reminder (WhatsApp): failed, 23 Nov 2026, 19:00 (gateway answered 503)',
+  );
 });

@@ -9,6 +9,7 @@ export {
   type BookingView,
   type SlotView,
 } from './contract';
+export { mapLink, bookingPagePath } from './links';
 export { createBookingApi, type BookingApi, type BookingRequest } from './api';
 /** How a service reads to the patient, on the booking screen and on the booking's own page. */
 export const SERVICE_NAMES: Record<Service, string> = {

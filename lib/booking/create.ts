@@ -13,7 +13,7 @@ import { indiaDate } from '@/lib/locale/india';
 import { slotProblem } from './schedule';
 import { availability, nearestFree, slotPrice } from './slots';
 import { runBookingWrite, type BookingMessages, type BookingValues } from './write';
-import { newBookingMessages } from '@/lib/messages/plan';
+import { newBookingMessages } from '@/lib/messages';
 import { env } from '@/lib/env';
 import { getBooking, type BookingDetails, type BookingRow } from './view';
 

@@ -9,5 +9,6 @@ export { idempotencyKeyOf } from './idempotency';
 export { createBookingOnBehalf } from './on-behalf';
 export { REFERENCE_PATTERN } from './reference';
 export { toBookingView } from './view';
-export { cancelBooking } from './manage';
+export { cancelBooking, rescheduleBooking } from './manage';
+export { createBooking } from './create';
 export { getBooking } from './view';

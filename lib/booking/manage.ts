@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';
 import { getBookingCentre } from './centres';
 import { env } from '@/lib/env';
-import { planCancellation, planReschedule } from '@/lib/messages/plan';
+import { planCancellation, planReschedule } from '@/lib/messages';
 import { releasePlace, takePlace } from './places';
 import { indiaDate } from '@/lib/locale/india';
 import { slotProblem } from './schedule';

@@ -5,6 +5,7 @@ import type { Product } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
 import { centrePlaces } from '@/lib/catalog/centre-prices';
 import { bookings, products } from '@/lib/db/schema';
+import { bookingPagePath } from './links';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -22,15 +23,6 @@ export interface BookingDetails {
     closesAt: string;
     slotMinutes: number;
   };
-}
-
-/** A map search for a centre's place: the booking page and the 2-hour reminder link to it. */
-export function mapLink(place: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
-}
-
-export function bookingPagePath(reference: string): string {
-  return `/booking/${reference}/`;
 }
 
 /** Bookings joined with what their views show of the product and centre; add where/order. */

@@ -13,6 +13,8 @@ import { MIGRATIONS_FOLDER, migratePgliteClient } from './migrate';
 
 export interface TestDb {
   db: Db;
+  /** The handle itself, for what takes one (the job queue's plain SQL, lib/jobs). */
+  handle: DbHandle;
   /** The primary: what the staff guard reads through `getDbHandle().primary`. */
   primary: Db;
   kind: DbHandle['kind'];
@@ -53,7 +55,8 @@ async function pgliteFromTemplate(): Promise<TestDb> {
     loadDataDir: new Blob([data]),
     extensions: PGLITE_EXTENSIONS,
   });
-  return { ...wrapPglite(client), pglite: client };
+  const handle = wrapPglite(client);
+  return { ...handle, handle, pglite: client };
 }
 
 async function freshPostgres(adminUrl: string): Promise<TestDb> {
@@ -73,6 +76,7 @@ async function freshPostgres(adminUrl: string): Promise<TestDb> {
   await handle.migrate();
   return {
     db: handle.db,
+    handle,
     primary: handle.primary,
     kind: handle.kind,
     pool: handle.pool,

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BookingCreateBody } from '@/lib/booking/contract';
-import { createBooking } from '@/lib/booking/create';
-import { cancelBooking, rescheduleBooking } from '@/lib/booking/manage';
+import {
+  cancelBooking,
+  createBooking,
+  rescheduleBooking,
+  type BookingCreateBody,
+} from '@/lib/booking';
 import { messages, reminderOptOuts } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import type { SmsMessage, SmsProvider } from '@/lib/sms';

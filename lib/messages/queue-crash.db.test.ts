@@ -8,9 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { randomUUID } from 'node:crypto';
-import { createBooking } from '@/lib/booking/create';
-import { fastingTestAtOneCentre, indiaAt } from './test-fixture';
+import { dueReminders } from './test-fixture';
 
 // The queue against real crashes (issue 17): `npm run worker` processes, killed with SIGKILL,
 // sending through an HTTP gateway that counts each message's idempotency key. On PGlite (a data
@@ -89,37 +87,6 @@ async function until(check: () => boolean, ms: number) {
   while (!check() && Date.now() < end) await sleep(200);
 }
 
-/**
- * Bookings and a preparation reminder of each, due at `dueAt` (a preparation reminder due in
- * quiet hours is sent then, so the test holds at any hour); the booking's own messages are set
- * aside.
- */
-async function planReminders(db: Db, count: number, dueAt: Date): Promise<string[]> {
-  const { product, centre } = await fastingTestAtOneCentre(db, 100);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  for (let k = 0; k < count; k++) {
-    await createBooking(
-      db,
-      {
-        product_random_id: product,
-        centre_id: centre,
-        service: 'walkin',
-        slot_start: indiaAt(tomorrow, '10:00').toISOString(),
-        patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
-      },
-      randomUUID(),
-    );
-  }
-  await db.execute(sql`update messages set status = 'cancelled'`);
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      insert into messages (booking_id, kind, channel, due_at)
-      select id, 'preparation', 'sms', ${dueAt.toISOString()}::timestamptz from bookings
-      returning id`),
-  );
-  return rows.map((r) => r.id);
-}
-
 async function statuses(db: Db): Promise<Record<string, number>> {
   const rows = rowsOf<{ status: string; attempts: number; n: number }>(
     await db.execute(
@@ -179,7 +146,7 @@ describe('the message queue survives kill -9', () => {
             const handle = await openDatabase(config);
             await handle.migrate();
             try {
-              return await planReminders(handle.primary, 10, new Date(Date.now() + 12_000));
+              return await dueReminders(handle.primary, 10, new Date(Date.now() + 12_000));
             } finally {
               await handle.close();
             }
@@ -218,7 +185,7 @@ describe('the message queue survives kill -9', () => {
         };
         const ids = await crashAndRestart(
           env,
-          () => planReminders(t.primary, 10, new Date(Date.now() + 12_000)),
+          () => dueReminders(t.primary, 10, new Date(Date.now() + 12_000)),
           gw,
         );
         expect(ids.map((id) => gw.calls.get(id))).toEqual(ids.map(() => 1));
@@ -232,7 +199,7 @@ describe('the message queue survives kill -9', () => {
         SMS_GATEWAY_URL: gw.url,
         STAFF_AUTH_SECRET: 'x'.repeat(40),
       };
-      const ids = await planReminders(t.primary, 40, new Date(Date.now() + 8_000));
+      const ids = await dueReminders(t.primary, 40, new Date(Date.now() + 8_000));
       const a = worker(env);
       const b = worker(env);
       await Promise.all([a.ready, b.ready]);

@@ -3,7 +3,7 @@ import type { DbHandle } from '@/lib/db/connect';
 import type { Env } from '@/lib/env/schema';
 import { ensureQueue, openQueue } from '@/lib/jobs/queue';
 import { logger } from '@/lib/log';
-import { channelProviderFor } from '@/lib/sms';
+import { channelProviderFor, type SmsProvider } from '@/lib/sms';
 import { reminderStopLink } from './stop';
 import { sendMessage, type SendOrder } from './send';
 import { MESSAGE_QUEUE, sweepDueMessages, type RetrySettings } from './sweep';
@@ -19,13 +19,26 @@ export interface Messaging {
 const SWEEP_SECONDS = 10;
 
 /**
+ * Messages each process sends at once: a provider that hangs until its timeout (or a channel
+ * that is down) holds up one sender, not every message behind it.
+ */
+export const SENDERS_PER_PROCESS = 4;
+
+interface MessagingOptions {
+  work: boolean;
+  clock?: () => Date;
+  /** The channel's provider; by default the one the environment names (lib/sms). */
+  providerFor?: (channel: 'sms' | 'whatsapp') => SmsProvider;
+}
+
+/**
  * Opens the queue on this process's database and, when `work`, sends due messages: the app
  * servers by default (JOBS_IN_SERVER), or `npm run worker`.
  */
 export async function startMessaging(
   handle: DbHandle,
   env: Env,
-  { work, clock = () => new Date() }: { work: boolean; clock?: () => Date },
+  { work, clock = () => new Date(), providerFor }: MessagingOptions,
 ): Promise<Messaging> {
   const boss = await openQueue(handle, { supervise: work });
   const retry: RetrySettings = {
@@ -47,23 +60,27 @@ export async function startMessaging(
       .catch((error) => logger.error({ err: error }, 'message sweep failed'));
     return sweeping;
   };
+  const provider = providerFor ?? ((channel) => channelProviderFor(env, db, channel));
   let timer: NodeJS.Timeout | undefined;
   if (work) {
-    await boss.work<SendOrder>(
-      MESSAGE_QUEUE,
-      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: env.JOBS_POLL_SECONDS },
-      async ([job]) => {
-        await sendMessage(job!.data, {
-          db,
-          provider: (channel) => channelProviderFor(env, db, channel),
-          siteUrl: env.SITE_URL,
-          stopLink: reminderStopLink,
-          callBackMinutes: env.CALL_BACK_MINUTES,
-          now: clock(),
-          lastAttempt: job!.retryCount >= job!.retryLimit,
-        });
-      },
-    );
+    // pg-boss 10 runs one job at a time per work() call: several calls send side by side.
+    for (let k = 0; k < SENDERS_PER_PROCESS; k++) {
+      await boss.work<SendOrder>(
+        MESSAGE_QUEUE,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: env.JOBS_POLL_SECONDS },
+        async ([job]) => {
+          await sendMessage(job!.data, {
+            db,
+            provider,
+            siteUrl: env.SITE_URL,
+            stopLink: reminderStopLink,
+            callBackMinutes: env.CALL_BACK_MINUTES,
+            now: clock(),
+            lastAttempt: job!.retryCount >= job!.retryLimit,
+          });
+        },
+      );
+    }
     await sweep();
     timer = setInterval(() => void sweep(), SWEEP_SECONDS * 1000);
     timer.unref();

@@ -4,7 +4,7 @@ import { rowsOf } from '@/lib/db/rows';
 import { messages } from '@/lib/db/schema';
 import { logger, maskPhone } from '@/lib/log';
 import type { SmsProvider } from '@/lib/sms';
-import { bookingPagePath } from '@/lib/booking/view';
+import { bookingPagePath } from '@/lib/booking/client';
 import type { Channel, MessageKind } from './kinds';
 import { REMINDER_KINDS } from './kinds';
 import { messageText, type BookingFacts } from './templates';

@@ -7,8 +7,8 @@ export interface DeliveryLine {
   label: string;
   channel: string;
   status: MessageStatus;
-  /** When it was sent, or when it is due. */
-  at: Date;
+  /** When it was sent, or when it is due (ISO): the staff console's JSON carries it too. */
+  at: string;
   reason: string | null;
 }
 
@@ -33,7 +33,7 @@ export async function deliveryOf(db: Db, bookingId: string): Promise<DeliveryLin
     label: KIND_LABELS[m.kind as MessageKind] ?? m.kind,
     channel: m.channel === 'whatsapp' ? 'WhatsApp' : 'SMS',
     status: m.status as MessageStatus,
-    at: m.sentAt ?? m.dueAt,
+    at: (m.sentAt ?? m.dueAt).toISOString(),
     reason: m.reason,
   }));
 }

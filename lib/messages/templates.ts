@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { SITE_NAME } from '@/lib/env/site';
 import { indiaDateLabel } from '@/lib/locale/india';
-import { mapLink } from '@/lib/booking/view';
+import { mapLink } from '@/lib/booking/client';
 import type { MessageKind } from './kinds';
 import { clock12, stopEatingAt, whenSaid, type Preparation } from './timing';
 

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createBooking } from '@/lib/booking';
 import type { Db } from '@/lib/db/connect';
+import { rowsOf } from '@/lib/db/rows';
 import { indiaInstant } from '@/lib/locale/india';
 import { fixture } from '@/lib/testing/catalog-fixture';
 
@@ -30,4 +34,36 @@ export async function fastingTestAtOneCentre(
   });
   await f.price(centre, lipid.id, 600, 900);
   return { product: lipid.randomId, centre: centre.id };
+}
+
+/**
+ * Bookings and a preparation reminder of each, due at `dueAt` (a preparation reminder due in
+ * quiet hours is sent then, so the queue tests hold at any hour); the bookings' own messages
+ * are set aside. Returns the reminders' ids, in booking order.
+ */
+export async function dueReminders(db: Db, count: number, dueAt: Date): Promise<string[]> {
+  const { product, centre } = await fastingTestAtOneCentre(db, 100);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  for (let k = 0; k < count; k++) {
+    await createBooking(
+      db,
+      {
+        product_random_id: product,
+        centre_id: centre,
+        service: 'walkin',
+        slot_start: indiaAt(tomorrow, '10:00').toISOString(),
+        patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
+      },
+      randomUUID(),
+    );
+  }
+  await db.execute(sql`update messages set status = 'cancelled'`);
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into messages (booking_id, kind, channel, due_at)
+      select id, 'preparation', 'sms', ${dueAt.toISOString()}::timestamptz from bookings
+      order by created_at
+      returning id`),
+  );
+  return rows.map((r) => r.id);
 }

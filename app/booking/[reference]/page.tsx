@@ -8,7 +8,7 @@ import { BookingActions } from '@/components/booking/booking-actions';
 import { FastingCountdown } from '@/components/booking/fasting-countdown';
 import { HttpError } from '@/lib/server-api/errors';
 import { ownedBookingFor } from '@/lib/booking/owned';
-import { mapLink } from '@/lib/booking/view';
+import { mapLink } from '@/lib/booking/client';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { SERVICE_NAMES } from '@/lib/booking/client';
 import type { Service } from '@/lib/catalog/types';

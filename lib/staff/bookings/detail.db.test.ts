@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { messages } from '@/lib/db/schema';
 import { auditLog } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { HttpError } from '@/lib/server-api/errors';
@@ -88,6 +89,50 @@ describe('opening a booking', () => {
       home_collection_fee: 99,
       total: 399,
     });
+  });
+
+  it('lists the messages to the patient with how each fared, never their text', async () => {
+    const sentAt = new Date('2026-11-20T06:00:05Z');
+    const dueAt = new Date('2026-11-23T13:30:00Z');
+    await t.db.insert(messages).values([
+      {
+        bookingId: s.bookings.ashaHome.id,
+        kind: 'booking_received',
+        channel: 'sms',
+        dueAt: new Date('2026-11-20T06:00:00Z'),
+        status: 'sent',
+        sentAt,
+        body: 'Booked: the patient’s own words',
+      },
+      {
+        bookingId: s.bookings.ashaHome.id,
+        kind: 'preparation',
+        channel: 'whatsapp',
+        dueAt,
+        status: 'failed',
+        reason: 'gateway answered 503',
+      },
+    ]);
+    const booking = await openBooking(t.db, s.viewers.staffA, s.bookings.ashaHome.reference);
+    expect(booking.messages).toEqual([
+      {
+        label: 'Booking received',
+        channel: 'SMS',
+        status: 'sent',
+        at: sentAt.toISOString(),
+        reason: null,
+      },
+      {
+        label: 'Preparation reminder',
+        channel: 'WhatsApp',
+        status: 'failed',
+        at: dueAt.toISOString(),
+        reason: 'gateway answered 503',
+      },
+    ]);
+    expect(JSON.stringify(booking.messages)).not.toContain('own words');
+    const other = await openBooking(t.db, s.viewers.staffA1, s.bookings.ashaMri.reference);
+    expect(other.messages).toEqual([]);
   });
 
   it('names the agent who booked it and the lead it came from', async () => {

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/connect';
 import { areas, bookings, centres, cities, organisations, products } from '@/lib/db/schema';
 import { leadBookings, staffUsers } from '@/lib/db/staff-schema';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
+import { deliveryOf, type DeliveryLine } from '@/lib/messages';
 import { HttpError } from '@/lib/server-api/errors';
 import { zodIssues } from '@/lib/server-api/validation';
 import { audit } from '@/lib/staff/audit';
@@ -46,6 +47,8 @@ export interface BookingDetailView {
   made_by: { staff_id: string; name: string | null; email: string | null } | null;
   /** The call-back lead the booking came from, if an agent booked it from one. */
   lead_id: number | null;
+  /** The patient's messages about this booking and how each fared (sent, failed, due). */
+  messages: DeliveryLine[];
 }
 
 /** A malformed reference is refused with its reason; it could not name any booking. */
@@ -110,6 +113,7 @@ export async function openBooking(
   });
 
   const { row, product, centre, agent, leadId } = found;
+  const delivery = await deliveryOf(db, row.id);
   return {
     reference: row.reference,
     status: row.status as BookingStatus,
@@ -151,5 +155,6 @@ export async function openBooking(
       ? { staff_id: row.madeByStaffId, name: agent?.name ?? null, email: agent?.email ?? null }
       : null,
     lead_id: leadId ?? null,
+    messages: delivery,
   };
 }

@@ -1,0 +1,2 @@
+export { DeliveryList } from './delivery-list';
+export { RemindersSwitch } from './reminders-switch';

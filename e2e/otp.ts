@@ -9,6 +9,13 @@ import { normaliseIndianMobile } from '../lib/locale/mobile-normalise';
 import { smsLogRef } from '../lib/sms/log-ref';
 import { codeInSms, logLines, OUTBOX_MESSAGE, SERVER_LOG } from './server-log';
 
+interface SmsWait {
+  sentAfter?: number;
+  timeoutMs?: number;
+  /** Which message is wanted; by default one carrying a login code. */
+  matching?: (sms: string) => boolean;
+}
+
 /**
  * The latest SMS sent to `phone` (any form a patient types), waiting up to `timeoutMs` for
  * the log to show one sent at or after `sentAfter` (ms since the epoch; give it when the
@@ -16,7 +23,7 @@ import { codeInSms, logLines, OUTBOX_MESSAGE, SERVER_LOG } from './server-log';
  */
 export async function smsFor(
   phone: string,
-  { sentAfter = 0, timeoutMs = 10_000 }: { sentAfter?: number; timeoutMs?: number } = {},
+  { sentAfter = 0, timeoutMs = 10_000, matching = (sms) => codeInSms(sms) !== null }: SmsWait = {},
 ): Promise<string> {
   const number = normaliseIndianMobile(phone);
   if (!number) throw new Error(`${phone} is not an Indian mobile number`);
@@ -25,13 +32,18 @@ export async function smsFor(
   for (;;) {
     const log = existsSync(SERVER_LOG) ? readFileSync(SERVER_LOG, 'utf8') : '';
     const sent = logLines(log).filter(
-      (l) => l.msg === OUTBOX_MESSAGE && l.to_ref === ref && (l.time ?? 0) >= sentAfter,
+      (l) =>
+        l.msg === OUTBOX_MESSAGE &&
+        l.to_ref === ref &&
+        (l.time ?? 0) >= sentAfter &&
+        l.sms !== undefined &&
+        matching(l.sms),
     );
     const text = sent.at(-1)?.sms;
-    if (text && codeInSms(text)) return text;
+    if (text) return text;
     if (Date.now() > deadline) {
       throw new Error(
-        `no code for ${number.slice(0, 2)}XXXXXX${number.slice(-2)} in ${SERVER_LOG}` +
+        `no such message for ${number.slice(0, 2)}XXXXXX${number.slice(-2)} in ${SERVER_LOG}` +
           ' (is the e2e server one Playwright started? a reused server may log elsewhere)',
       );
     }
@@ -42,7 +54,7 @@ export async function smsFor(
 /** The code in that SMS. */
 export async function codeFor(
   phone: string,
-  options: { sentAfter?: number; timeoutMs?: number } = {},
+  options: Omit<SmsWait, 'matching'> = {},
 ): Promise<string> {
   return codeInSms(await smsFor(phone, options))!;
 }

@@ -29,12 +29,33 @@ export async function openQueue(handle: DbHandle, settings: QueueSettings): Prom
   return boss;
 }
 
-/** Creates the queue if missing and applies the settings of this deployment to it. */
+/**
+ * Creates the queue if missing and applies the settings of this deployment to it. On
+ * PostgreSQL under a session advisory lock: pg-boss creates a queue's partition table in the
+ * same statement, and two servers starting together on a new database deadlock there.
+ */
 export async function ensureQueue(
+  handle: DbHandle,
   boss: PgBoss,
   name: string,
   options: Omit<PgBoss.Queue, 'name'>,
 ): Promise<void> {
-  await boss.createQueue(name, { name, ...options });
-  await boss.updateQueue(name, { name, ...options });
+  const apply = async () => {
+    await boss.createQueue(name, { name, ...options });
+    await boss.updateQueue(name, { name, ...options });
+  };
+  if (!handle.pool) return apply();
+  const client = await handle.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [CREATE_LOCK]);
+    try {
+      await apply();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [CREATE_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
+
+const CREATE_LOCK = `${QUEUE_SCHEMA}.create_queue`;

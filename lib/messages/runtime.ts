@@ -46,7 +46,7 @@ export async function startMessaging(
     retryDelaySeconds: env.MESSAGE_RETRY_DELAY_SECONDS,
     expireSeconds: env.MESSAGE_EXPIRE_SECONDS,
   };
-  await ensureQueue(boss, MESSAGE_QUEUE, {
+  await ensureQueue(handle, boss, MESSAGE_QUEUE, {
     retryLimit: retry.retryLimit,
     retryDelay: retry.retryDelaySeconds,
     retryBackoff: true,

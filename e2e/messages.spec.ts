@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { inQuietHours } from '../lib/messages/timing';
+import { bookTomorrow } from './book-tomorrow';
+import { logInHere, smsFor } from './otp';
+import { expectAccessible } from './page-checks';
+import { phoneFor } from './phones';
+import { fromSitemap } from './sitemap';
+
+// Issue 17 on the production server, whose own queue sends through the outbox: the booking
+// page lists its messages with their status, a message's 'stop reminders' link works with no
+// login, and My bookings has the same switch.
+
+test('a booking’s messages and their status; stop reminders from the link, on again from My bookings', async ({
+  page,
+}, info) => {
+  const phone = phoneFor(`${info.project.name}reminders`, '9');
+  const masked = `${phone.slice(0, 2)}XXXXXX${phone.slice(-2)}`;
+  await page.goto('/login/');
+  await logInHere(page, phone);
+  await expect(page).toHaveURL('/my-bookings/');
+  // Every message to a number carries the same token: the login code's do-not-call link has it.
+  const token = /\/do-not-call\/([\w-]+)\//.exec(await smsFor(phone))![1]!;
+
+  const path = await fromSitemap(page, 'pune', 'cbc');
+  await page.goto(`${path}#/book-appointment/walkin/`);
+  const bookedAt = Date.now();
+  const reference = await bookTomorrow(page);
+  const messages = page.getByRole('region', { name: 'Messages to you' });
+  const received = messages.getByRole('listitem').filter({ hasText: 'Booking received (SMS)' });
+  if (inQuietHours(new Date(bookedAt))) {
+    // Booked between 9 PM and 8 AM India time: it waits for 8 AM.
+    await expect(received).toContainText(/: due, .* 08:00/);
+  } else {
+    // The server's queue sends it within seconds; the page shows it once it is sent.
+    await expect(async () => {
+      await page.reload();
+      await expect(received).toContainText(': sent, ');
+    }).toPass({ timeout: 30_000 });
+    const sms = await smsFor(phone, {
+      sentAfter: bookedAt,
+      matching: (text) => text.includes(reference),
+    });
+    expect(sms).toContain('We have your booking.');
+    expect(sms).toContain(`/booking/${reference}/`);
+    expect(sms).toContain(`Stop reminders: `);
+    expect(sms).toContain(`/reminders/stop/${token}/`);
+  }
+
+  // The link, opened in another browser with no session: it changes nothing until pressed.
+  const stranger = await page.context().browser()!.newContext();
+  const other = await stranger.newPage();
+  await other.goto(`/reminders/stop/${token}/`);
+  await expect(
+    other.getByRole('heading', { level: 1, name: `Reminders for ${masked}` }),
+  ).toBeVisible();
+  await expect(other.getByRole('status')).toHaveText(/^Reminders are on/);
+  await expectAccessible(other);
+  await other.getByRole('button', { name: 'Stop reminders' }).click();
+  await expect(other.getByRole('status')).toHaveText(/^Reminders are off/);
+  await stranger.close();
+  // A changed token is not a link we sent.
+  const changed = `${token[0] === 'A' ? 'B' : 'A'}${token.slice(1)}`;
+  expect((await page.request.get(`/reminders/stop/${changed}/`)).status()).toBe(404);
+
+  // My bookings shows the same choice, and turns reminders on again.
+  await page.goto('/my-bookings/');
+  const reminders = page.locator('.card', {
+    has: page.getByRole('heading', { name: 'Reminders' }),
+  });
+  await expect(reminders.getByRole('status')).toHaveText(/^Reminders are off/);
+  await reminders.getByRole('button', { name: 'Turn reminders on' }).click();
+  await expect(reminders.getByRole('status')).toHaveText(/^Reminders are on/);
+  await page.reload();
+  await expect(reminders.getByRole('status')).toHaveText(/^Reminders are on/);
+});

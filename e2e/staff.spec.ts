@@ -144,6 +144,13 @@ test('admin creates an agent, who enrols, calls a lead back and books for the pa
   await agent.waitForURL(/\/ops\/bookings\/DX-[A-Z2-9]{6}\/$/);
   const reference = /(DX-[A-Z2-9]{6})/.exec(agent.url())![1]!;
   await expect(agent.getByRole('cell', { name: /^Priya Agent \(/ })).toBeVisible();
+  // The patient's messages and how each fared (issue 17), never their words.
+  await expect(
+    agent
+      .getByRole('region', { name: 'Messages to the patient' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Booking received \(SMS\): (sent|due), / }),
+  ).toHaveCount(1);
 
   // The lead is closed as booked, with its booking.
   await agent.goto(leadUrl);

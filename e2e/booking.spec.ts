@@ -58,7 +58,7 @@ test('walk-in from the product page to the booking’s page, then a cancel that 
 
   await expect(page).toHaveURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
   const bookingUrl = page.url();
-  await expect(page.getByText('Confirmed')).toBeVisible();
+  await expect(page.getByText('Waiting for the centre', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`MRI Brain · `);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(time);
   await expect(page.getByText(centreName).first()).toBeVisible();
@@ -176,6 +176,6 @@ test('a booking is its owner’s: another browser gets a 404 until it enters a c
   await other.getByRole('button', { name: 'Send code' }).click();
   await other.getByLabel('6-digit code').fill(await codeFor(phone, { sentAfter }));
   await other.getByRole('button', { name: 'Verify' }).click();
-  await expect(other.getByText('Confirmed')).toBeVisible();
+  await expect(other.getByText('Waiting for the centre', { exact: true })).toBeVisible();
   await stranger.close();
 });

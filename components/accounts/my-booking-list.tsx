@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { BookingView } from '@/lib/booking/client';
+import { ACTIVE, CANCELLED, STATUS_LABELS, type BookingView } from '@/lib/booking/client';
 import { formatRupees } from '@/lib/locale/india';
 
 const slotFormat = new Intl.DateTimeFormat('en-IN', {
@@ -18,10 +18,13 @@ const SERVICE_NAMES: Record<BookingView['service'], string> = {
 };
 
 function state(booking: BookingView, now: Date): { label: string; className: string } {
-  if (booking.status === 'cancelled') return { label: 'Cancelled', className: 'tag-cancelled' };
-  return Date.parse(booking.slot_start) > now.getTime()
-    ? { label: 'Upcoming', className: 'tag-upcoming' }
-    : { label: 'Past', className: 'tag-past' };
+  if (CANCELLED.includes(booking.status)) {
+    return { label: STATUS_LABELS[booking.status], className: 'tag-cancelled' };
+  }
+  if (ACTIVE.includes(booking.status) && Date.parse(booking.slot_start) > now.getTime()) {
+    return { label: 'Upcoming', className: 'tag-upcoming' };
+  }
+  return { label: STATUS_LABELS[booking.status], className: 'tag-past' };
 }
 
 /** "My bookings": each booking with its state, time, centre and total, linking to its page. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatRupees, indiaDateTimeLabel } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import type { MyData } from '@/lib/privacy';
+import { STATUS_LABELS, type BookingStatus } from '@/lib/booking/client';
 
 const when = (iso: string | null) => (iso ? indiaDateTimeLabel(new Date(iso)) : '—');
 
@@ -71,7 +72,9 @@ export function MyDataView({ data }: { data: MyData }) {
                 ['Centre', `${b.centre}, ${b.centre_address}`],
                 [
                   'Status',
-                  b.upcoming ? 'Upcoming' : b.status === 'cancelled' ? 'Cancelled' : 'Past',
+                  b.upcoming
+                    ? 'Upcoming'
+                    : (STATUS_LABELS[b.status as BookingStatus] ?? b.status),
                 ],
                 [
                   'Patient',

@@ -1,3 +1,4 @@
+import { CANCELLED } from '@/lib/booking/client';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatRupees, indiaDateTimeLabel } from '@/lib/locale/india';
@@ -55,7 +56,7 @@ export function BookingDetail({ booking: b }: { booking: BookingDetailView }) {
         </Link>
       </p>
       <h1>Booking {b.reference}</h1>
-      <p className={b.status === 'cancelled' ? 'staff-error' : 'staff-ok'}>
+      <p className={CANCELLED.includes(b.status) ? 'staff-error' : 'staff-ok'}>
         <strong>{STATUS_LABELS[b.status]}</strong> · {b.product.name} · {slot}
       </p>
 

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { BOOKING_STATUSES, STATUS_LABELS } from '@/lib/booking/client';
 import type { BookingFilters, FilterErrors } from '@/lib/staff/bookings/filters';
 import { BOOKINGS_PATH } from '@/lib/staff/bookings/paths';
 import type { CentreOption } from '@/lib/staff/bookings/scope';
@@ -112,8 +113,11 @@ export function BookingsFilters({ values, errors, centres }: Props) {
         LABELS.status,
         <select name="status" defaultValue={values.status ?? ''} {...described('status')}>
           <option value="">Any</option>
-          <option value="confirmed">Confirmed</option>
-          <option value="cancelled">Cancelled</option>
+          {BOOKING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
         </select>,
       )}
       {field(

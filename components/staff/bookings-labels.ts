@@ -1,17 +1,13 @@
 // How the bookings screens word a booking's fields for staff.
 import type { Service } from '@/lib/catalog/types';
 import { dayLabel } from '@/lib/locale/india';
-import type { BookingStatus } from '@/lib/staff/bookings/filters';
 
 export const SERVICE_LABELS: Record<Service, string> = {
   walkin: 'Walk-in',
   'home-service': 'Home service',
 };
 
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-};
+export { STATUS_LABELS } from '@/lib/booking/client';
 
 /** "Tue, 24 Nov 2026, 09:00": with the year, since a search reaches back past this one. */
 export function slotLabel(date: string, time: string): string {

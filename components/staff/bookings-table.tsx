@@ -1,3 +1,4 @@
+import { CANCELLED } from '@/lib/booking/client';
 import Link from 'next/link';
 import { formatRupees } from '@/lib/locale/india';
 import { staffBookingPath } from '@/lib/staff/bookings/paths';
@@ -47,7 +48,7 @@ export function BookingsTable({ rows }: { rows: BookingListRow[] }) {
               <td data-label="Number">{b.phone_masked ?? '-'}</td>
               <td
                 data-label="Status"
-                className={b.status === 'cancelled' ? 'staff-error' : undefined}
+                className={CANCELLED.includes(b.status) ? 'staff-error' : undefined}
               >
                 {STATUS_LABELS[b.status]}
               </td>

@@ -27,7 +27,7 @@ const row: BookingListRow = {
 const detail: BookingDetailView = {
   erased_at: null,
   reference: 'DX-7KQ2MP',
-  status: 'cancelled',
+  status: 'cancelled_by_patient',
   service: 'home-service',
   slot_start: '2026-11-24T04:30:00.000Z',
   slot_date: '2026-11-24',

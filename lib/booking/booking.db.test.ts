@@ -381,7 +381,7 @@ describe('availability, cancel and reschedule', () => {
     expect(await placesAt('22:30')).toBe(2);
 
     const cancelled = await cancelBooking(t.db, moved, NOW);
-    expect(cancelled.row.status).toBe('cancelled');
+    expect(cancelled.row.status).toBe('cancelled_by_patient');
     expect(await placesAt('22:30')).toBe(3);
     // Twice changes nothing.
     await cancelBooking(t.db, cancelled, NOW);
@@ -389,7 +389,7 @@ describe('availability, cancel and reschedule', () => {
     await expect(rescheduleBooking(t.db, cancelled, at('21:00'), NOW)).rejects.toMatchObject({
       status: 422,
     });
-    expect((await getBooking(t.db, made.booking.row.reference))?.row.status).toBe('cancelled');
+    expect((await getBooking(t.db, made.booking.row.reference))?.row.status).toBe('cancelled_by_patient');
   });
 
   it('lists no slots on a closed weekday, and none too close to now', async () => {

@@ -24,6 +24,12 @@ export interface BookingCentre {
   homeService: boolean;
   homeCollectionFee: number;
   slotCapacity: number;
+  /** Minutes of opening hours the centre has to accept a booking (issue 16). */
+  ackMinutes: number;
+  /** The credit promised if a home collection comes late (rupees). */
+  lateCredit: number;
+  /** A home collection's arrival window, in minutes from the slot's start. */
+  homeWindowMinutes: number;
   schedule: CentreSchedule;
 }
 
@@ -51,6 +57,9 @@ function query(db: Db) {
       slotMinutes: o.slotMinutes,
       slotCapacity: o.slotCapacity,
       closedWeekdays: o.closedWeekdays,
+      ackMinutes: o.ackMinutes,
+      lateCredit: o.lateCredit,
+      homeWindowMinutes: o.homeWindowMinutes,
     })
     .from(o);
 }
@@ -95,6 +104,9 @@ function toCentre(
     homeService: product.homeServiceAllowed && row.centreHomeService && row.priceHomeService,
     homeCollectionFee: row.homeCollectionFee,
     slotCapacity: row.slotCapacity,
+    ackMinutes: row.ackMinutes,
+    lateCredit: row.lateCredit,
+    homeWindowMinutes: row.homeWindowMinutes,
     schedule: {
       opensAt: row.opensAt,
       closesAt: row.closesAt,

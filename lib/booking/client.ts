@@ -10,6 +10,14 @@ export {
   type SlotView,
 } from './contract';
 export { mapLink, bookingPagePath } from './links';
+export {
+  ACTIVE,
+  AWAITING_CENTRE,
+  BOOKING_STATUSES,
+  CANCELLED,
+  STATUS_LABELS,
+  type BookingStatus,
+} from './lifecycle';
 export { createBookingApi, type BookingApi, type BookingRequest } from './api';
 /** How a service reads to the patient, on the booking screen and on the booking's own page. */
 export const SERVICE_NAMES: Record<Service, string> = {

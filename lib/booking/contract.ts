@@ -2,6 +2,7 @@
 // booking screen and the tests, as lib/api/contract.ts does for SPEC.md point 7.
 import { z } from 'zod';
 import { SERVICES } from '@/lib/catalog/types';
+import { BOOKING_STATUSES } from './lifecycle';
 import { indianMobileSchema } from '@/lib/locale/mobile';
 import { bodyId, id, randomId } from '@/lib/catalog/ids';
 
@@ -99,7 +100,7 @@ export type BookingCreateBody = z.infer<typeof bookingCreateBody>;
 
 export const bookingView = z.object({
   reference: z.string(),
-  status: z.enum(['confirmed', 'cancelled']),
+  status: z.enum(BOOKING_STATUSES),
   service: z.enum(SERVICES),
   slot_start: z.string(),
   product: z.object({ name: z.string(), random_id: z.string() }),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BookingCreateBody } from '@/lib/booking/contract';
 import { HttpError } from '@/lib/server-api/errors';
@@ -11,6 +11,7 @@ import { bookingOffer } from './offer';
 import { newReference } from './reference';
 import { indiaDate } from '@/lib/locale/india';
 import { slotProblem } from './schedule';
+import { ackDeadline } from './ack-deadline';
 import { availability, nearestFree, slotPrice } from './slots';
 import { runBookingWrite, type BookingMessages, type BookingValues } from './write';
 import { newBookingMessages } from '@/lib/messages';
@@ -77,7 +78,15 @@ export async function writeBooking(
     try {
       const row = await runBookingWrite(
         db,
-        { ...booking, reference: nextReference() } as BookingValues,
+        {
+          id: randomUUID(),
+          ackDueAt: null,
+          windowEnd: null,
+          lateCredit: 0,
+          reportHours: null,
+          ...booking,
+          reference: nextReference(),
+        } as BookingValues,
         consent,
         planned,
       );
@@ -169,7 +178,11 @@ export async function createBooking(
       homeCollectionFee: fee,
       nightSurcharge: price - centre.price,
       total: price + fee,
-      status: 'confirmed',
+      status: 'booked',
+      ackDueAt: ackDeadline(now, centre.ackMinutes, centre.schedule, start),
+      windowEnd: home ? new Date(start.getTime() + centre.homeWindowMinutes * 60_000) : null,
+      lateCredit: home ? centre.lateCredit : 0,
+      reportHours: product.reportHours,
       idempotencyKey,
       requestHash: hash,
       madeByStaffId,

@@ -63,7 +63,7 @@ describe('bookingIcs', () => {
 
   it('says home collection for a home-service booking, and CANCELLED once cancelled', () => {
     const home = bookingIcs(
-      details({ service: 'home-service', status: 'cancelled' }),
+      details({ service: 'home-service', status: 'cancelled_by_patient' }),
       30,
       'https://diagnobook.example',
       NOW,

@@ -3,6 +3,7 @@
 // Devanagari is three octets a letter), which calendar apps need and a hand-written file missed.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { BookingDetails } from './view';
+import { CANCELLED, type BookingStatus } from './lifecycle';
 
 export function bookingIcs(
   { row, product, centre }: BookingDetails,
@@ -25,7 +26,7 @@ export function bookingIcs(
     location: row.service === 'home-service' ? 'Home collection' : where,
     description: `Booking ${row.reference}. Pay at the centre: ₹${row.total}. ${page}`,
     url: page,
-    status: row.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: CANCELLED.includes(row.status as BookingStatus) ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   // RFC 5545 ends every content line with CRLF, the last one too; the library stops before it.
   const text = calendar.toString();

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';
 import { bookingsWithPlace, type BookingSummary } from './view';
+import { ACTIVE } from './lifecycle';
 
 /** How many bookings "My bookings" lists; a patient with more sees the latest. */
 export const MY_BOOKINGS_LIMIT = 100;
@@ -15,7 +16,7 @@ export async function bookingsOf(
   userId: number,
   now: Date = new Date(),
 ): Promise<BookingSummary[]> {
-  const upcoming = sql`(${bookings.status} = 'confirmed' and ${bookings.slotStart} > ${now.toISOString()})`;
+  const upcoming = sql`(${inArray(bookings.status, [...ACTIVE])} and ${bookings.slotStart} > ${now.toISOString()})`;
   return bookingsWithPlace(db)
     .where(eq(bookings.userId, userId))
     .orderBy(

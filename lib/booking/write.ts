@@ -4,13 +4,14 @@
 // parsed and planned once per connection instead of once per booking (npm run bench).
 import { sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { bookings, consents } from '@/lib/db/schema';
+import { bookingCredits, bookings, consents } from '@/lib/db/schema';
 import type { ConsentRow } from '@/lib/privacy/client';
 import { takePlaceStatement } from './places';
 import type { BookingRow } from './view';
 
 /** The booking's own columns, each a placeholder of the same name. */
 const BOOKING_COLUMNS = [
+  'id',
   'reference',
   'productId',
   'centreId',
@@ -31,6 +32,8 @@ const BOOKING_COLUMNS = [
   'idempotencyKey',
   'requestHash',
   'madeByStaffId',
+  'lateCredit',
+  'reportHours',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
@@ -46,10 +49,13 @@ const CONSENT_COLUMNS = [
   'createdAt',
 ] as const satisfies readonly (keyof ConsentRow)[];
 
+/** Times that may be null, bound as text: drizzle maps a column's placeholder, null or not. */
+const OPTIONAL_TIMES = ['ackDueAt', 'windowEnd'] as const;
+
 export type BookingValues = { [K in (typeof BOOKING_COLUMNS)[number]]: unknown } & {
   slotStart: Date;
   slotCapacity: number;
-};
+} & { [K in (typeof OPTIONAL_TIMES)[number]]: Date | null };
 
 /** The booking's messages (lib/messages/plan.ts), written by the same statement. */
 export interface BookingMessages {
@@ -75,14 +81,48 @@ function build(db: Db, consentCount: number) {
         sql.placeholder('slotCapacity'),
       ),
     );
+  // A late home collection's credit (issue 16) is taken off this booking: the number's oldest
+  // unused one, claimed by this statement (a concurrent booking skips it and takes none).
+  const credit = db.$with('credit').as(
+    db
+      .update(bookingCredits)
+      .set({
+        usedAt: sql`${sql.placeholder('createdAt')}`,
+        usedByBookingId: sql`${sql.placeholder('id')}`,
+      })
+      .where(
+        sql`${bookingCredits.id} = (select c.id from booking_credits c
+          where c.phone = ${sql.placeholder('phone')} and c.used_at is null
+          order by c.id limit 1 for update skip locked)`,
+      )
+      .returning({
+        amount: sql<number>`least(${bookingCredits.amount}, ${sql.placeholder('total')}::int)`.as(
+          'amount',
+        ),
+      }),
+  );
+  const applied = sql`coalesce((select ${credit.amount} from ${credit}), 0)`;
   const booked = db.$with('booked').as(
     db
       .insert(bookings)
       .values({
         ...placeholders(BOOKING_COLUMNS),
+        ...Object.fromEntries(
+          OPTIONAL_TIMES.map((name) => [name, sql`${sql.placeholder(name)}::timestamptz`]),
+        ),
         slotStart: sql`(select ${place.slotStart} from ${place})`,
+        creditApplied: applied,
+        total: sql`${sql.placeholder('total')}::int - ${applied}`,
       })
       .returning(),
+  );
+  // Its history starts here: booked, by the patient or the agent booking for them.
+  const recorded = db.$with('recorded', { n: sql<number>`n` }).as(
+    sql`insert into booking_events (booking_id, from_status, to_status, actor, staff_user_id, at)
+      select b.id, null, b.status, case when b.made_by_staff_id is null then 'patient' else 'staff' end,
+        b.made_by_staff_id, b.created_at
+      from ${booked} b
+      returning 1 as n`,
   );
   // Its messages are planned in the same statement: a booking is never stored without them.
   const messaged = db.$with('messaged', { n: sql<number>`n` }).as(
@@ -91,7 +131,7 @@ function build(db: Db, consentCount: number) {
       from unnest(${sql.placeholder('messageKinds')}::text[], ${sql.placeholder('messageDueAts')}::timestamptz[]) as u(kind, due_at)
       returning 1 as n`,
   );
-  const writes: WithSubquery[] = [place, booked, messaged];
+  const writes: WithSubquery[] = [place, credit, booked, recorded, messaged];
   if (consentCount > 0) {
     writes.push(
       db.$with('consented').as(
@@ -130,6 +170,9 @@ export async function runBookingWrite(
   if (!statement) forDb.set(consent.length, (statement = build(db, consent.length)));
   const params: Record<string, unknown> = {
     ...values,
+    ...Object.fromEntries(
+      OPTIONAL_TIMES.map((name) => [name, values[name]?.toISOString() ?? null]),
+    ),
     messageChannel: planned.channel,
     messageKinds: planned.kinds,
     messageDueAts: planned.dueAts,

@@ -6,6 +6,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   index,
   integer,
@@ -23,6 +24,12 @@ import {
   varchar,
   bigint,
 } from 'drizzle-orm/pg-core';
+
+/** Bytes (a report's PDF): a Buffer on both drivers (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -141,11 +148,21 @@ export const centres = pgTable(
     // Denormalised from reviews so that partner rows need no aggregate over reviews.
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Minutes of opening hours the centre has to accept or decline a new booking (issue 16). */
+    ackMinutes: smallint('ack_minutes').notNull().default(30),
+    /** Rupees credited to the patient's next booking when a home collection comes late. */
+    lateCredit: integer('late_credit').notNull().default(100),
+    /** Length of a home collection's arrival window, from the slot's start. */
+    homeWindowMinutes: smallint('home_window_minutes').notNull().default(60),
   },
   (t) => [
     index('centres_city_idx').on(t.cityId, t.organisationId),
     index('centres_area_idx').on(t.areaId),
     check('centres_capacity_ck', sql`${t.slotCapacity} > 0 and ${t.slotMinutes} > 0`),
+    check(
+      'centres_lifecycle_ck',
+      sql`${t.ackMinutes} between 5 and 1440 and ${t.lateCredit} between 0 and 5000 and ${t.homeWindowMinutes} between 30 and 240`,
+    ),
   ],
 );
 
@@ -197,6 +214,8 @@ export const slotUsage = pgTable(
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     capacity: smallint('capacity').notNull(),
     booked: smallint('booked').notNull().default(0),
+    /** Blocked by the centre: no new booking takes a place (issue 16). */
+    blocked: boolean('blocked').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.centreId, t.slotStart] }),
@@ -238,8 +257,28 @@ export const bookings = pgTable(
     homeCollectionFee: integer('home_collection_fee').notNull(),
     nightSurcharge: integer('night_surcharge').notNull(),
     total: integer('total').notNull(),
-    /** 'confirmed' | 'cancelled' */
+    /** One of BOOKING_STATUSES (lib/booking/lifecycle.ts). */
     status: text('status').notNull(),
+    /** Why the centre declined or cancelled it, or why it was marked late. */
+    statusReason: text('status_reason'),
+    /** When the centre must accept or decline by (while booked or rescheduled). */
+    ackDueAt: timestamp('ack_due_at', { withTimezone: true }),
+    /** When a missed acknowledgement went to the operations queue. */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** Home collection: the end of the arrival window that starts at slot_start. */
+    windowEnd: timestamp('window_end', { withTimezone: true }),
+    technicianName: text('technician_name'),
+    technicianPhone: char('technician_phone', { length: 10 }),
+    /** When a home collection was marked late (window end + 30 minutes, no sample). */
+    lateAt: timestamp('late_at', { withTimezone: true }),
+    /** The credit promised at booking for a late home collection (rupees). */
+    lateCredit: integer('late_credit').notNull().default(0),
+    /** A credit of an earlier late collection taken off this booking's total (rupees). */
+    creditApplied: integer('credit_applied').notNull().default(0),
+    /** The report turnaround promised at booking ('Reports in 48 Hours'). */
+    reportHours: smallint('report_hours'),
+    /** When the report is due: the promise counted from check-in or sample collection. */
+    reportDueAt: timestamp('report_due_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     requestHash: text('request_hash').notNull(),
     /** The agent (staff_users.id) who booked on the patient's behalf; null when self-made. */
@@ -256,11 +295,79 @@ export const bookings = pgTable(
     // The staff bookings search: latest slot first, with no other filter.
     index('bookings_slot_idx').on(t.slotStart.desc(), t.reference.desc()),
     check('bookings_service_ck', sql`${t.service} in ('walkin', 'home-service')`),
-    check('bookings_status_ck', sql`${t.status} in ('confirmed', 'cancelled')`),
+    check(
+      'bookings_status_ck',
+      sql`${t.status} in ('booked', 'confirmed', 'checked_in', 'technician_assigned', 'on_the_way', 'sample_collected', 'report_ready', 'completed', 'no_show', 'cancelled_by_patient', 'cancelled_by_centre', 'rescheduled')`,
+    ),
+    // The lifecycle's sweeps: acknowledgements due, home collections running late, reports due.
+    index('bookings_ack_due_idx').on(t.ackDueAt).where(sql`${t.ackDueAt} is not null`),
+    index('bookings_window_idx')
+      .on(t.windowEnd)
+      .where(sql`${t.windowEnd} is not null and ${t.lateAt} is null`),
+    index('bookings_report_due_idx').on(t.reportDueAt).where(sql`${t.reportDueAt} is not null`),
     check(
       'bookings_erased_ck',
       sql`(${t.erasedAt} is null) = (${t.phone} is not null and ${t.patientName} is not null and ${t.patientAge} is not null and ${t.patientGender} is not null)`,
     ),
+  ],
+);
+
+/** Every change of a booking's status: who, when, from what, and why (issue 16). */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** 'patient' | 'staff' | 'system' */
+    actor: text('actor').notNull(),
+    /** staff_users.id when a staff member made the change. */
+    staffUserId: text('staff_user_id'),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.at),
+    check('booking_events_actor_ck', sql`${t.actor} in ('patient', 'staff', 'system')`),
+  ],
+);
+
+/** A booking's report, in the database so that every app server serves it (issue 16). */
+export const bookingReports = pgTable('booking_reports', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+  size: integer('size').notNull(),
+  sha256: char('sha256', { length: 64 }).notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+});
+
+/** A late home collection's credit, taken off the same number's next booking (issue 16). */
+export const bookingCredits = pgTable(
+  'booking_credits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: char('phone', { length: 10 }).notNull(),
+    amount: integer('amount').notNull(),
+    /** The late booking that earned it. */
+    sourceBookingId: uuid('source_booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    usedByBookingId: uuid('used_by_booking_id').references(() => bookings.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booking_credits_unused_idx').on(t.phone).where(sql`${t.usedAt} is null`),
+    check('booking_credits_amount_ck', sql`${t.amount} > 0`),
   ],
 );
 

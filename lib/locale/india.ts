@@ -28,6 +28,12 @@ export function indiaClock(at: Date): Date {
   return new Date(at.getTime() + IST_OFFSET_MS);
 }
 
+/** Minutes since midnight in India at `at` (0-1439). */
+export function minuteOfDay(at: Date): number {
+  const clock = indiaClock(at);
+  return clock.getUTCHours() * 60 + clock.getUTCMinutes();
+}
+
 /** The hour (0-23) in India at `at`, whatever the device's own time zone. */
 export function hourInIndia(at: Date): number {
   return indiaClock(at).getUTCHours();

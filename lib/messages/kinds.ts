@@ -6,6 +6,13 @@ export const MESSAGE_KINDS = [
   'cancelled',
   'rescheduled',
   'call_me_ack',
+  // The centre's side (issue 16):
+  'accepted',
+  'declined',
+  'technician',
+  'on_the_way',
+  'report_ready',
+  'late',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -25,4 +32,10 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   cancelled: 'Cancellation',
   rescheduled: 'New time',
   call_me_ack: 'Call-back acknowledgement',
+  accepted: 'Accepted by the centre',
+  declined: 'Declined by the centre',
+  technician: 'Technician assigned',
+  on_the_way: 'Technician on the way',
+  report_ready: 'Report ready',
+  late: 'Late collection: rebook and credit',
 };

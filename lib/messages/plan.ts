@@ -66,20 +66,6 @@ async function cancelPending(
     );
 }
 
-/** A cancelled booking: its pending messages are cancelled, and the patient is told. */
-export async function planCancellation(db: Db, bookingId: string, channel: Channel, now: Date) {
-  await cancelPending(
-    db,
-    bookingId,
-    ['booking_received', 'rescheduled', ...REMINDER_KINDS],
-    'The booking was cancelled.',
-    now,
-  );
-  await db
-    .insert(messages)
-    .values({ bookingId, kind: 'cancelled', channel, dueAt: outsideQuietHours(now) });
-}
-
 /** A moved booking: reminders planned again for the new slot, and the patient told the new time. */
 export async function planReschedule(
   db: Db,
@@ -102,4 +88,28 @@ export async function planReschedule(
       dueAt,
     })),
   );
+}
+
+/**
+ * A status change's message (issue 16), in the change's own transaction. A booking that ends
+ * (declined, cancelled by the centre) also has its pending messages cancelled first.
+ */
+export async function planStatusMessage(
+  db: Db,
+  bookingId: string,
+  kind: MessageKind,
+  channel: Channel,
+  now: Date,
+  { ends = false }: { ends?: boolean } = {},
+): Promise<void> {
+  if (ends) {
+    await cancelPending(
+      db,
+      bookingId,
+      ['booking_received', 'rescheduled', 'accepted', ...REMINDER_KINDS],
+      'The booking was cancelled.',
+      now,
+    );
+  }
+  await db.insert(messages).values({ bookingId, kind, channel, dueAt: outsideQuietHours(now) });
 }

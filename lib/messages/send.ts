@@ -4,7 +4,7 @@ import { rowsOf } from '@/lib/db/rows';
 import { messages } from '@/lib/db/schema';
 import { logger, maskPhone } from '@/lib/log';
 import type { SmsProvider } from '@/lib/sms';
-import { bookingPagePath } from '@/lib/booking/client';
+import { ACTIVE, bookingPagePath, type BookingStatus } from '@/lib/booking/client';
 import type { Channel, MessageKind } from './kinds';
 import { REMINDER_KINDS } from './kinds';
 import { messageText, type BookingFacts } from './templates';
@@ -52,6 +52,10 @@ interface Loaded {
   preparation_html: string | null;
   centre: string | null;
   address: string | null;
+  status_reason: string | null;
+  technician_name: string | null;
+  technician_phone: string | null;
+  late_credit: number | null;
   opted_out: boolean;
 }
 
@@ -62,7 +66,8 @@ async function load(db: Db, id: string): Promise<Loaded | null> {
         coalesce(b.phone, l.phone) as phone, b.status as booking_status, b.reference,
         b.service, b.slot_start, coalesce(p.display_name, p.name) as test,
         p.is_fasting_required, p.fasting_hours, p.preparation_html,
-        c.name as centre, c.address,
+        c.name as centre, c.address, b.status_reason, b.technician_name, b.technician_phone,
+        b.late_credit,
         exists (select 1 from reminder_opt_outs o where o.phone = coalesce(b.phone, l.phone)) as opted_out
       from messages m
       left join bookings b on b.id = m.booking_id
@@ -88,8 +93,11 @@ function skipReason(m: Loaded, now: Date): string | null {
   if (!m.phone) return 'The booking details were deleted.';
   if (REMINDER_KINDS.includes(m.kind) && m.opted_out)
     return 'Reminders were stopped by the patient.';
-  if (REMINDER_KINDS.includes(m.kind) && m.booking_status !== 'confirmed')
-    return 'The booking is no longer confirmed.';
+  if (
+    REMINDER_KINDS.includes(m.kind) &&
+    !ACTIVE.includes(m.booking_status as BookingStatus)
+  )
+    return 'The booking is no longer upcoming.';
   if (m.kind === 'call_me_ack' && now.getTime() - asDate(m.due_at).getTime() > ACK_STALE_MS)
     return 'Too late to acknowledge the call-back request.';
   return null;
@@ -137,6 +145,11 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
           preparationHtml: m.preparation_html,
         },
         link: `${ctx.siteUrl}${bookingPagePath(m.reference)}`,
+        reason: m.status_reason,
+        technician: m.technician_name
+          ? { name: m.technician_name, phone: maskPhone(m.technician_phone ?? '') }
+          : null,
+        credit: m.late_credit ?? 0,
       }
     : undefined;
   const text = messageText(m.kind, {

@@ -18,6 +18,12 @@ export interface BookingFacts {
   preparation: Preparation & { preparationHtml: string | null };
   /** The booking's page, absolute. */
   link: string;
+  /** The centre's reason, when it declined or cancelled. */
+  reason?: string | null;
+  /** The technician's name and masked number, once assigned. */
+  technician?: { name: string; phone: string } | null;
+  /** The credit a late home collection earned (rupees). */
+  credit?: number;
 }
 
 export interface MessageFacts {
@@ -102,5 +108,35 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
       return lines(`${head}, ${when(b.slot)}, is cancelled.`, `Book again: ${b.link}`, stop);
     case 'rescheduled':
       return lines(`${head} has moved to ${when(b.slot)}.`, b.link, stop);
+    case 'accepted':
+      return lines(`${head}, ${when(b.slot)}: the centre has accepted your booking.`, b.link, stop);
+    case 'declined':
+      return lines(
+        `${head}, ${when(b.slot)}: the centre cannot take this booking${b.reason ? ` (${b.reason})` : ''}.`,
+        `Nothing is charged. Pick another time or centre: ${b.link}`,
+        stop,
+      );
+    case 'technician':
+      return lines(
+        `${head}: ${b.technician?.name ?? 'a technician'} (${b.technician?.phone ?? ''}) will collect your sample, ${when(b.slot)}.`,
+        b.link,
+        stop,
+      );
+    case 'on_the_way':
+      return lines(
+        `${head}: ${b.technician?.name ?? 'your technician'} is on the way.`,
+        b.link,
+        stop,
+      );
+    case 'report_ready':
+      return lines(`${head}: your report is ready. Log in to download it: ${b.link}`, stop);
+    case 'late':
+      return lines(
+        `${head}: we are sorry, the sample was not collected in your time window.`,
+        b.credit
+          ? `Rs ${b.credit} is taken off your next booking, no claim needed. Rebook: ${b.link}`
+          : `Rebook: ${b.link}`,
+        stop,
+      );
   }
 }

@@ -1,4 +1,4 @@
-import { indiaClock, indiaDate, indiaInstant } from '@/lib/locale/india';
+import { indiaClock, indiaDate, indiaInstant, minuteOfDay } from '@/lib/locale/india';
 
 // When each message of a booking is due (issue 17). Pure: every rule takes the clock as an
 // argument, so the tests run them at any hour of any day.
@@ -13,10 +13,6 @@ export const BEFORE_SLOT_MS = 2 * 3_600_000;
 /** A fasting patient hears at least this long before they must stop eating. */
 const FASTING_NOTICE_MS = 3_600_000;
 
-export const minuteOfDay = (at: Date) => {
-  const clock = indiaClock(at);
-  return clock.getUTCHours() * 60 + clock.getUTCMinutes();
-};
 
 export function inQuietHours(at: Date): boolean {
   const m = minuteOfDay(at);

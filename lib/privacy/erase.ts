@@ -17,9 +17,10 @@ import { leadActivity, leadBookings } from '@/lib/db/staff-schema';
 import { HttpError } from '@/lib/server-api/errors';
 import type { ErasureCounts } from './contract';
 import { bookingsOfOwner, type DataOwner } from './my-data';
+import { ACTIVE, type BookingStatus } from '@/lib/booking/client';
 
 const upcomingOf = (owner: DataOwner, now: Date) =>
-  and(bookingsOfOwner(owner), eq(bookings.status, 'confirmed'), gt(bookings.slotStart, now));
+  and(bookingsOfOwner(owner), inArray(bookings.status, [...ACTIVE]), gt(bookings.slotStart, now));
 
 /** The patient's upcoming bookings, which 'delete my data' cancels first. */
 async function upcomingReferences(db: Db, owner: DataOwner, now: Date): Promise<string[]> {
@@ -47,7 +48,7 @@ export async function eraseMyData(
   let cancelled = 0;
   for (const reference of await upcomingReferences(db, owner, now)) {
     const details = await getBooking(db, reference);
-    if (details && details.row.status === 'confirmed') {
+    if (details && ACTIVE.includes(details.row.status as BookingStatus)) {
       await cancelBooking(db, details, now);
       cancelled += 1;
     }

@@ -14,6 +14,7 @@ import {
 import { leadActivity } from '@/lib/db/staff-schema';
 import { PRIVACY_NOTICE_VERSION } from './client';
 import { choicesOf } from './consent';
+import { ACTIVE, type BookingStatus } from '@/lib/booking/client';
 
 /** Whose data: the number a patient proved with a login code, and their account. */
 export interface DataOwner {
@@ -100,7 +101,7 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
     bookings: bookingRows.map(({ b, test, centre, centreAddress }) => ({
       reference: b.reference,
       status: b.status,
-      upcoming: b.status === 'confirmed' && b.slotStart > now,
+      upcoming: ACTIVE.includes(b.status as BookingStatus) && b.slotStart > now,
       service: b.service,
       slot_start: b.slotStart.toISOString(),
       test,

@@ -73,7 +73,7 @@ it("books for the lead's number on the patient's account, records the agent and 
     NOW,
   );
   expect(replayed).toBe(false);
-  expect(booking.row).toMatchObject({ phone: PHONE, madeByStaffId: asha.id, status: 'confirmed' });
+  expect(booking.row).toMatchObject({ phone: PHONE, madeByStaffId: asha.id, status: 'booked' });
 
   // The patient, logging in with the number later, finds it among their bookings.
   const [owner] = await t.db.select().from(users).where(eq(users.phone, PHONE));

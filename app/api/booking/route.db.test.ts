@@ -83,7 +83,7 @@ it('books a walk-in: 201, the booking, and the owner cookie; the same key gives 
   const first = await callPost(POST, '/api/booking/', valid(), withKey('key-0000001'));
   expect(first.status).toBe(201);
   const view = bookingView.parse(first.body.booking);
-  expect(view).toMatchObject({ status: 'confirmed', service: 'walkin', total: 3000, price: 3000 });
+  expect(view).toMatchObject({ status: 'booked', service: 'walkin', total: 3000, price: 3000 });
   // A token only the server can make, never the number itself.
   const set = parseSetCookie(accessSetCookie(first.headers));
   expect(set.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -228,9 +228,9 @@ it('shows a booking only to its owner, lets the owner in by a code sent to its n
   expect(ics.text).toContain('SUMMARY:MRI Brain at Alpha Imaging');
 
   const cancelled = await callRef(cancel, reference, { method: 'POST', headers: { cookie } });
-  expect(JSON.parse(cancelled.text).booking.status).toBe('cancelled');
+  expect(JSON.parse(cancelled.text).booking.status).toBe('cancelled_by_patient');
   const [row] = await t.db.db.select().from(bookings).where(eq(bookings.reference, reference));
-  expect(row?.status).toBe('cancelled');
+  expect(row?.status).toBe('cancelled_by_patient');
 });
 
 it('lists the centres offering the test, and a slot’s places go down as it is booked', async () => {
@@ -310,7 +310,7 @@ describe('a booking belongs to its patient (issue 8)', () => {
       expect(apiError.parse(JSON.parse(res.text)).sub_code).toBe('booking_not_found');
     }
     const [still] = await t.db.db.select().from(bookings).where(eq(bookings.reference, reference));
-    expect(still?.status).toBe('confirmed');
+    expect(still?.status).toBe('booked');
   });
 });
 

@@ -210,7 +210,7 @@ it("'delete my data' leaves the number, name and address nowhere; the centre's b
   expect(kept).toMatchObject({
     reference: upcoming.booking.row.reference,
     centreId: centre.id,
-    status: 'cancelled',
+    status: 'cancelled_by_patient',
     slotStart: upcoming.booking.row.slotStart,
     total: upcoming.booking.row.total,
     patientName: null,

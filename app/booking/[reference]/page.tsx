@@ -8,7 +8,15 @@ import { BookingActions } from '@/components/booking/booking-actions';
 import { FastingCountdown } from '@/components/booking/fasting-countdown';
 import { HttpError } from '@/lib/server-api/errors';
 import { ownedBookingFor } from '@/lib/booking/owned';
-import { mapLink } from '@/lib/booking/client';
+import {
+  ACTIVE,
+  CANCELLED,
+  mapLink,
+  STATUS_LABELS,
+  type BookingStatus,
+} from '@/lib/booking/client';
+import { bookingTimeline } from '@/lib/booking/timeline';
+import { BookingTimeline } from '@/components/booking/booking-timeline';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { SERVICE_NAMES } from '@/lib/booking/client';
 import type { Service } from '@/lib/catalog/types';
@@ -39,7 +47,10 @@ export default async function BookingPage({ params }: { params: Params }) {
 
   const { row, product, centre } = details;
   const when = `${dayLabel(indiaDate(row.slotStart))}, ${indiaTime(row.slotStart)}`;
-  const cancelled = row.status === 'cancelled';
+  const status = row.status as BookingStatus;
+  const cancelled = CANCELLED.includes(status);
+  // Moved or cancelled by the patient only while it has not begun.
+  const changeable = ACTIVE.includes(status);
   // Centre names usually start with the organisation's, and addresses carry area and PIN code.
   const centreName = centre.name.startsWith(centre.organisationName)
     ? centre.name
@@ -50,14 +61,16 @@ export default async function BookingPage({ params }: { params: Params }) {
   const place = `${centreName}, ${address}`;
   const mapHref = mapLink(place);
   const testPrice = row.price + row.nightSurcharge;
-  const delivery = await deliveryOf(await getDb(), row.id);
+  const db = await getDb();
+  const [delivery, timeline] = await Promise.all([
+    deliveryOf(db, row.id),
+    bookingTimeline(db, row),
+  ]);
 
   return (
     <div className="page booking-page">
       <section className="card" aria-labelledby="booking-title">
-        <p className={cancelled ? 'badge badge-off' : 'badge badge-on'}>
-          {cancelled ? 'Cancelled' : 'Confirmed'}
-        </p>
+        <p className={cancelled ? 'badge badge-off' : 'badge badge-on'}>{STATUS_LABELS[status]}</p>
         <h1 id="booking-title">
           {product.name} · {when}
         </h1>
@@ -109,6 +122,12 @@ export default async function BookingPage({ params }: { params: Params }) {
               <dd>{formatRupees(row.homeCollectionFee)}</dd>
             </>
           )}
+          {row.creditApplied > 0 && (
+            <>
+              <dt>Credit for a late collection</dt>
+              <dd>−{formatRupees(row.creditApplied)}</dd>
+            </>
+          )}
           <dt>
             <strong>Total</strong>
           </dt>
@@ -118,7 +137,9 @@ export default async function BookingPage({ params }: { params: Params }) {
         </dl>
       </section>
 
-      {!cancelled && (
+      <BookingTimeline timeline={timeline} status={status} reportHref={null} />
+
+      {changeable && (
         <section className="card" aria-labelledby="booking-prep">
           <h2 id="booking-prep">Preparing for your test</h2>
           <FastingCountdown
@@ -141,7 +162,7 @@ export default async function BookingPage({ params }: { params: Params }) {
         reference={row.reference}
         productRandomId={product.randomId}
         centreId={centre.id}
-        cancelled={cancelled}
+        cancelled={!changeable}
         calendarHref={`/api/booking/${row.reference}/calendar.ics`}
       />
     </div>

@@ -55,7 +55,7 @@ describe('the search page', () => {
     const html = await searchPage({ number: '12345', date: '2026-13-01', status: 'open' });
     expect(html).toContain('Enter a valid 10-digit mobile number');
     expect(html).toContain('Slot date is not a date in the calendar');
-    expect(html).toContain('Status must be confirmed or cancelled');
+    expect(html).toContain('Status must be one of the booking statuses');
     expect(html).toContain('No search was made');
     expect(html).not.toContain('<table');
   });

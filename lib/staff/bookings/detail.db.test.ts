@@ -143,7 +143,7 @@ describe('opening a booking', () => {
       email: 'agent@example.in',
     });
     expect(booking.lead_id).toBe(s.leadId);
-    expect(booking.status).toBe('cancelled');
+    expect(booking.status).toBe('cancelled_by_patient');
   });
   it('returns nothing when its audit row cannot be written', async () => {
     const unknownStaff = { ...s.viewers.agent, id: 'staff-never-created' };

@@ -2,13 +2,13 @@
 // page's address, so both refuse the same inputs with the same messages.
 import { z } from 'zod';
 import { REFERENCE_PATTERN } from '@/lib/booking';
+import { BOOKING_STATUSES, type BookingStatus } from '@/lib/booking/client';
 import { id } from '@/lib/catalog/ids';
 import { indianMobileSchema } from '@/lib/locale/mobile';
 import { maskPhone } from '@/lib/log';
 import { zodIssues } from '@/lib/server-api/validation';
 
-const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type { BookingStatus };
 const MADE_BY = ['agent', 'patient'] as const;
 
 const REFERENCE_MESSAGE = 'must be a booking reference like DX-7KQ2MP';
@@ -68,7 +68,7 @@ export const bookingFiltersSchema = z.object({
   number: optional(indianMobileSchema),
   centre: optional(id),
   date: optional(slotDate),
-  status: optional(z.enum(BOOKING_STATUSES, { error: 'must be confirmed or cancelled' })),
+  status: optional(z.enum(BOOKING_STATUSES, { error: 'must be one of the booking statuses' })),
   made_by: optional(z.enum(MADE_BY, { error: 'must be agent or patient' })),
   before: optional(cursor),
 });

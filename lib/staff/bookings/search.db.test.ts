@@ -86,7 +86,7 @@ describe('for admin and operations agents', () => {
       service: 'walkin',
       patient_name: 'Ravi Kumar',
       phone_masked: '91XXXXXX80',
-      status: 'cancelled',
+      status: 'cancelled_by_patient',
       total: 3750,
       made_by_agent: true,
     });
@@ -127,7 +127,7 @@ describe('each filter narrows the list', () => {
   });
 
   it('by status', async () => {
-    expect(await references(s.viewers.admin, 'status=cancelled')).toEqual([
+    expect(await references(s.viewers.admin, 'status=cancelled_by_patient')).toEqual([
       s.bookings.raviByAgent.reference,
     ]);
     const confirmed = await searchBookings(t.db, s.viewers.admin, filters('status=confirmed'));
@@ -288,7 +288,7 @@ describe('invalid filters', () => {
       number: 'Enter a valid 10-digit mobile number',
       centre: 'must be a whole number',
       date: 'is not a date in the calendar',
-      status: 'must be confirmed or cancelled',
+      status: 'must be one of the booking statuses',
       made_by: 'must be agent or patient',
     });
   });

@@ -104,7 +104,7 @@ export async function seedBookingsScenario(db: Db) {
     patientAge: 58,
     patientGender: 'male',
     phone: '9123456780',
-    status: 'cancelled',
+    status: 'cancelled_by_patient',
     madeByStaffId: users.agent.id,
   });
   const ashaHome = await book({

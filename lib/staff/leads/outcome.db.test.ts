@@ -171,7 +171,7 @@ it("links the patient's booking and closes the lead as booked", async () => {
   const phone = '9700000050';
   const id = await heldLead(phone);
   const other = await booking(t.db, bookingIds(), '9700000051');
-  const cancelled = await booking(t.db, bookingIds(), phone, 'cancelled');
+  const cancelled = await booking(t.db, bookingIds(), phone, 'cancelled_by_patient');
   const good = await booking(t.db, bookingIds(), phone);
   const attempt = (reference: string) =>
     refused(

@@ -17,6 +17,7 @@ import {
   type LeadOutcome,
   type LeadStatus,
 } from './states';
+import { CANCELLED, type BookingStatus } from '@/lib/booking/client';
 
 interface Change {
   status: LeadStatus;
@@ -156,11 +157,11 @@ export async function recordBookedOutcome(
         `Booking ${booking.reference} is for another mobile number than this lead's.`,
       );
     }
-    if (booking.status !== 'confirmed') {
+    if (CANCELLED.includes(booking.status as BookingStatus)) {
       throw new HttpError(
         422,
         'booking_not_confirmed',
-        `Booking ${booking.reference} was cancelled; only a confirmed booking closes a lead.`,
+        `Booking ${booking.reference} was cancelled; only a booking still standing closes a lead.`,
       );
     }
     const linked = await tx

@@ -54,7 +54,7 @@ export async function booking(
   db: Db,
   ids: { productId: number; centreId: number },
   phone: string,
-  status: 'confirmed' | 'cancelled' = 'confirmed',
+  status: 'confirmed' | 'cancelled_by_patient' = 'confirmed',
 ): Promise<{ id: string; reference: string }> {
   const n = ++bookingNo;
   const reference = `DX-TEST${String(n).padStart(2, '0')}`.slice(0, 9);

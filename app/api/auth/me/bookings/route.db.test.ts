@@ -69,7 +69,7 @@ it('lists the patient’s bookings, upcoming first (soonest first), then past an
     past.row.reference,
   ]);
   expect(bookings[0]).toMatchObject({
-    status: 'confirmed',
+    status: 'booked',
     product: { name: 'MRI Brain' },
     centre: { name: expect.any(String), area_name: 'Madhapur' },
     page_url: `/booking/${soon.row.reference}/`,

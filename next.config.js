@@ -33,14 +33,14 @@ const nextConfig = {
       { source: '/:path*', headers: SECURITY_HEADERS },
       // Staff pages get a per-request nonce policy from proxy.ts (lib/staff/csp.ts) instead.
       {
-        source: '/:path((?!ops(?:/|$)).*)',
+        source: '/:path((?!(?:ops|partner)(?:/|$)).*)',
         headers: [{ key: 'Content-Security-Policy', value: PUBLIC_CSP }],
       },
-      {
-        source: '/ops/:path*',
+      ...['/ops/:path*', '/partner/:path*'].map((source) => ({
+        source,
         // Next marks these dynamic pages no-store itself (a Cache-Control here would be replaced).
         headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
-      },
+      })),
     ];
   },
   trailingSlash: true,

@@ -4,6 +4,7 @@ import type { StaffViewer } from '@/lib/staff/viewer';
 import { LogoutButton } from './logout-button';
 
 const LINKS: { area: Area; href: string; label: string }[] = [
+  { area: 'partner', href: '/partner/', label: 'Centre’s day' },
   { area: 'leads', href: '/ops/leads/', label: 'Call-back queue' },
   { area: 'bookings', href: '/ops/bookings/', label: 'Bookings' },
   { area: 'staff', href: '/ops/staff/', label: 'Staff' },

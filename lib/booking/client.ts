@@ -15,6 +15,9 @@ export {
   AWAITING_CENTRE,
   BOOKING_STATUSES,
   CANCELLED,
+  centreMoves,
+  MOVE_LABELS,
+  NEEDS_REASON,
   STATUS_LABELS,
   type BookingStatus,
 } from './lifecycle';

@@ -12,3 +12,4 @@ export { toBookingView } from './view';
 export { cancelBooking, rescheduleBooking } from './manage';
 export { createBooking } from './create';
 export { getBooking } from './view';
+export { moveBooking, moveBookingIn, type Move } from './transition';

@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = [
   'booking.viewed',
   'booking.created_on_behalf',
   'bookings.searched',
+  'booking.moved',
+  'report.uploaded',
+  'centre.day_viewed',
+  'centre.settings_changed',
+  'centre.slot_blocked',
+  'centre.prices_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -34,7 +40,7 @@ export interface Actor {
 
 export interface AuditEntry {
   action: AuditAction;
-  recordType: 'staff' | 'lead' | 'booking' | 'bookings';
+  recordType: 'staff' | 'lead' | 'booking' | 'bookings' | 'centre';
   recordId: string;
   detail?: Record<string, unknown>;
 }

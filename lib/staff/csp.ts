@@ -1,7 +1,7 @@
 // Staff pages carry patients' data, so they get a strict policy of their own: scripts only
 // with this request's nonce (Next reads it from the request's policy and stamps its own
 // scripts), no inline script without it, nothing from elsewhere.
-export const STAFF_PAGE_PREFIXES = ['/ops/'] as const;
+export const STAFF_PAGE_PREFIXES = ['/ops/', '/partner/'] as const;
 
 export function isStaffPage(pathname: string): boolean {
   return STAFF_PAGE_PREFIXES.some((p) => pathname === p.slice(0, -1) || pathname.startsWith(p));

@@ -15,6 +15,8 @@ export const AREAS = {
   bookOnBehalf: ['admin', 'ops_agent'],
   staff: ['admin'],
   audit: ['admin'],
+  // The centre's day (/partner/): its own staff, and admin for support.
+  partner: ['admin', 'centre_staff'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Area = keyof typeof AREAS;

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import '@/components/staff/staff.css';
+import '@/components/staff/leads/leads.css';
+import '@/components/staff/partner/partner.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Centre', template: '%s | Centre' },
+  robots: { index: false, follow: false, nocache: true },
+};
+
+// Staff pages read their session and carry this request's CSP nonce (proxy.ts).
+export const dynamic = 'force-dynamic';
+
+export default function PartnerLayout({ children }: { children: ReactNode }) {
+  return <div className="staff-shell">{children}</div>;
+}

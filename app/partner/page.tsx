@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { StaffNav } from '@/components/staff/nav';
+import { DayView } from '@/components/staff/partner/day-view';
+import { requireStaffPage } from '@/lib/staff/guard';
+import { centreDay } from '@/lib/staff/partner/day';
+import { dayParams } from '@/lib/staff/partner/params';
+
+export const metadata: Metadata = { title: 'Centre’s day' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The centre's bookings of a day: audited, never cached, only the member's own centres. */
+export default async function PartnerDayPage({ searchParams }: Props) {
+  const { viewer, db } = await requireStaffPage('partner', '/partner/');
+  const { wanted, problem } = dayParams(await searchParams);
+  const day = await centreDay(db, viewer, wanted);
+  return (
+    <>
+      <StaffNav viewer={viewer} current="partner" />
+      <h1>Centre’s day</h1>
+      {problem && (
+        <p role="alert" className="staff-error">
+          {problem}
+        </p>
+      )}
+      <DayView day={day} />
+    </>
+  );
+}

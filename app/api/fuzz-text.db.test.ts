@@ -9,7 +9,7 @@ import { NextRequest } from 'next/server';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { bookableDates } from '@/lib/booking/schedule';
-import { bookings, chatConversations, leads, otpCodes } from '@/lib/db/schema';
+import { bookingEvents, bookings, chatConversations, leads, otpCodes } from '@/lib/db/schema';
 import { leadActivity, staffUsers } from '@/lib/db/staff-schema';
 import { indiaInstant } from '@/lib/locale/india';
 import { lead } from '@/lib/staff/leads/test-fixtures';
@@ -22,6 +22,7 @@ import { POST as privacyChoices } from '@/app/api/privacy/choices/route';
 import { POST as privacyErase } from '@/app/api/privacy/erase/route';
 import { POST as doNotCallLink } from '@/app/api/privacy/do-not-call/route';
 import { POST as reminders } from '@/app/api/reminders/route';
+import { POST as centreMove } from '@/app/api/partner/bookings/[reference]/moves/route';
 import { POST as otpSend } from '@/app/api/auth/otp/route';
 import { POST as otpVerify } from '@/app/api/auth/otp/verify/route';
 import { POST as access } from '@/app/api/booking/[reference]/access/route';
@@ -304,6 +305,15 @@ const ROUTES: Route[] = [
       note: 'Call after 3.',
     }),
     table: leadActivity,
+  },
+  {
+    // Every string refused: the booking is never declined, so the routes after it still find it.
+    name: 'centre move',
+    handler: centreMove as Handler,
+    path: '/api/partner/bookings/REF/moves/',
+    params: { reference: 'booked' },
+    body: () => ({ to: 'cancelled_by_centre', reason: 'The machine is under repair.' }),
+    table: bookingEvents,
   },
   {
     name: 'book for a lead',

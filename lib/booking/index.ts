@@ -13,3 +13,4 @@ export { cancelBooking, rescheduleBooking } from './manage';
 export { createBooking } from './create';
 export { getBooking } from './view';
 export { moveBooking, moveBookingIn, type Move } from './transition';
+export { sweepDeadlines } from './deadlines';

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { DbHandle } from '@/lib/db/connect';
 import type { Env } from '@/lib/env/schema';
+import { sweepDeadlines } from '@/lib/booking';
 import { ensureQueue, openQueue } from '@/lib/jobs/queue';
 import { logger } from '@/lib/log';
 import { channelProviderFor, type SmsProvider } from '@/lib/sms';
@@ -14,6 +15,9 @@ export interface Messaging {
   nudge(): void;
   stop(): Promise<void>;
 }
+
+/** The booking lifecycle's clock (lib/booking/deadlines.ts): once a minute, one server runs it. */
+export const DEADLINES_QUEUE = 'booking-deadlines';
 
 /** Seconds between sweeps of each working process. */
 const SWEEP_SECONDS = 10;
@@ -81,6 +85,13 @@ export async function startMessaging(
         },
       );
     }
+    await ensureQueue(handle, boss, DEADLINES_QUEUE, { retryLimit: 0, expireInSeconds: 60 });
+    // pg-boss's cron: each minute one job for the whole cluster, whichever server takes it.
+    await boss.schedule(DEADLINES_QUEUE, '* * * * *');
+    await boss.work(DEADLINES_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+      const done = await sweepDeadlines(db, clock());
+      if (done.escalated || done.late) logger.info(done, 'booking deadlines passed');
+    });
     await sweep();
     timer = setInterval(() => void sweep(), SWEEP_SECONDS * 1000);
     timer.unref();

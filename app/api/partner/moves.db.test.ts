@@ -101,7 +101,9 @@ it('bad input is a 4xx naming the field; nothing changes', async () => {
   const before = await statusOf(reference);
   const unknown = await move(cookies.centreA, reference, { to: 'teleported' });
   expect(unknown.status).toBe(400);
-  expect(unknown.body.extra_data.fields).toEqual([{ field: 'to', message: 'must be a booking status' }]);
+  expect(unknown.body.extra_data.fields).toEqual([
+    { field: 'to', message: 'must be a booking status' },
+  ]);
   const badPhone = await move(cookies.centreA, reference, {
     to: 'technician_assigned',
     technician_name: 'Ravi',
@@ -113,4 +115,16 @@ it('bad input is a 4xx naming the field; nothing changes', async () => {
   const notJson = await move(cookies.centreA, reference, '{"to":');
   expect(notJson.status).toBe(400);
   expect(await statusOf(reference)).toBe(before);
+});
+
+it('a decline says why, gives the place back and tells the patient', async () => {
+  const { reference } = s.bookings.ashaHome;
+  const res = await move(cookies.centreA, reference, {
+    to: 'cancelled_by_centre',
+    reason: 'Our technician is unwell today',
+  });
+  expect(res).toEqual({
+    status: 200,
+    body: { booking: { reference, status: 'cancelled_by_centre' } },
+  });
 });

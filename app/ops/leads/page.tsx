@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { EscalationList } from '@/components/staff/leads/escalation-list';
 import { LeadQueueView } from '@/components/staff/leads/queue-view';
+import '@/components/staff/partner/partner.css';
 import { StaffNav } from '@/components/staff/nav';
 import { requireStaffPage } from '@/lib/staff/guard';
+import { escalations } from '@/lib/staff/leads/escalations';
 import { leadQueue } from '@/lib/staff/leads/queue';
 
 export const metadata: Metadata = { title: 'Call-back queue' };
@@ -9,11 +12,12 @@ export const metadata: Metadata = { title: 'Call-back queue' };
 /** The queue as it stands now, then kept fresh in the browser (the same JSON as its API). */
 export default async function LeadQueuePage() {
   const { viewer, db } = await requireStaffPage('leads', '/ops/leads/');
-  const queue = await leadQueue(db, viewer.id);
+  const [queue, chase] = await Promise.all([leadQueue(db, viewer.id), escalations(db)]);
   return (
     <div className="staff-leads">
       <StaffNav viewer={viewer} current="leads" />
       <h1>Call-back queue</h1>
+      <EscalationList items={chase} />
       <LeadQueueView initial={queue} />
     </div>
   );

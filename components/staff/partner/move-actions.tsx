@@ -63,7 +63,7 @@ export function MoveActions({ reference, moves }: { reference: string; moves: Bo
         <form className="staff-form" onSubmit={(e) => submit(e, open)}>
           <label htmlFor={`${id}-reason`}>
             Why (the patient reads this)
-            <textarea id={`${id}-reason`} name="reason" rows={2} maxLength={300} required />
+            <input id={`${id}-reason`} name="reason" maxLength={300} required />
           </label>
           <button type="submit" className="button" disabled={pending}>
             {MOVE_LABELS[open]}

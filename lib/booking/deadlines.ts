@@ -1,0 +1,107 @@
+// The lifecycle's clock (issue 16): a booking the centre did not answer in time goes to the
+// operations queue; a home collection with no sample by its window's end plus 30 minutes is
+// marked late, the patient is told and credited the promised amount on the next booking. Run
+// every minute by each server that works the queue; each row is claimed once (SKIP LOCKED).
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { bookingCredits, bookingEvents, bookings } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { indiaTime } from '@/lib/locale/india';
+import { planStatusMessage } from '@/lib/messages';
+import { AWAITING_CENTRE, type BookingStatus } from './lifecycle';
+
+/** How long after the window's end a collection is late. */
+export const LATE_AFTER_MS = 30 * 60_000;
+
+/** A home collection not yet collected (nor ended). */
+const UNCOLLECTED: readonly BookingStatus[] = [
+  ...AWAITING_CENTRE,
+  'confirmed',
+  'technician_assigned',
+  'on_the_way',
+];
+
+export async function escalateUnanswered(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.status, [...AWAITING_CENTRE]),
+          lte(bookings.ackDueAt, now),
+          isNull(bookings.escalatedAt),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    await tx
+      .update(bookings)
+      .set({ escalatedAt: now })
+      .where(
+        inArray(
+          bookings.id,
+          due.map((d) => d.id),
+        ),
+      );
+    await tx.insert(bookingEvents).values(
+      due.map((d) => ({
+        bookingId: d.id,
+        fromStatus: d.status,
+        toStatus: d.status,
+        actor: 'system',
+        reason: 'Not answered by the centre in time: sent to operations.',
+        at: now,
+      })),
+    );
+    return due.length;
+  });
+}
+
+export async function markLateCollections(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        phone: bookings.phone,
+        credit: bookings.lateCredit,
+        windowEnd: bookings.windowEnd,
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.service, 'home-service'),
+          inArray(bookings.status, [...UNCOLLECTED]),
+          lte(bookings.windowEnd, new Date(now.getTime() - LATE_AFTER_MS)),
+          isNull(bookings.lateAt),
+        ),
+      )
+      .for('update', { skipLocked: true });
+    for (const b of due) {
+      await tx.update(bookings).set({ lateAt: now }).where(eq(bookings.id, b.id));
+      await tx.insert(bookingEvents).values({
+        bookingId: b.id,
+        fromStatus: b.status,
+        toStatus: b.status,
+        actor: 'system',
+        reason: `No sample collected by ${indiaTime(new Date(b.windowEnd!.getTime() + LATE_AFTER_MS))}: marked late.`,
+        at: now,
+      });
+      // The promise made at booking, kept with no claim: off the same number's next booking.
+      if (b.credit > 0 && b.phone) {
+        await tx
+          .insert(bookingCredits)
+          .values({ phone: b.phone, amount: b.credit, sourceBookingId: b.id, createdAt: now })
+          .onConflictDoNothing();
+      }
+      await planStatusMessage(tx, b.id, 'late', env().MESSAGE_CHANNEL, now);
+    }
+    return due.length;
+  });
+}
+
+/** Both, as one tick of the clock. */
+export async function sweepDeadlines(db: Db, now: Date) {
+  return { escalated: await escalateUnanswered(db, now), late: await markLateCollections(db, now) };
+}

@@ -1,0 +1,80 @@
+// What the operations team must chase besides call-backs (issue 16): bookings a centre did
+// not answer in time, home collections running late, and reports past their promised time.
+import { and, asc, eq, inArray, isNotNull, lte, notInArray, or } from 'drizzle-orm';
+import type { Db } from '@/lib/db/connect';
+import { bookings, centres, products } from '@/lib/db/schema';
+import { indiaDateTimeLabel } from '@/lib/locale/india';
+import { maskPhone } from '@/lib/log';
+
+export type EscalationKind = 'unanswered' | 'late' | 'report_overdue';
+
+export interface Escalation {
+  reference: string;
+  kind: EscalationKind;
+  /** Since when (India time, as staff read it). */
+  since: string;
+  centre: string;
+  test: string;
+  slot: string;
+  phone_masked: string | null;
+}
+
+export const ESCALATION_LABELS: Record<EscalationKind, string> = {
+  unanswered: 'Centre has not answered',
+  late: 'Home collection late',
+  report_overdue: 'Report overdue',
+};
+
+const DONE = [
+  'report_ready',
+  'completed',
+  'cancelled_by_patient',
+  'cancelled_by_centre',
+  'no_show',
+];
+
+export async function escalations(db: Db, now: Date = new Date()): Promise<Escalation[]> {
+  const b = bookings;
+  const rows = await db
+    .select({ row: b, centre: centres.name, test: products.name })
+    .from(b)
+    .innerJoin(centres, eq(centres.id, b.centreId))
+    .innerJoin(products, eq(products.id, b.productId))
+    .where(
+      or(
+        and(inArray(b.status, ['booked', 'rescheduled']), isNotNull(b.escalatedAt)),
+        and(
+          isNotNull(b.lateAt),
+          inArray(b.status, [
+            'booked',
+            'rescheduled',
+            'confirmed',
+            'technician_assigned',
+            'on_the_way',
+          ]),
+        ),
+        and(lte(b.reportDueAt, now), notInArray(b.status, DONE)),
+      ),
+    )
+    .orderBy(asc(b.slotStart))
+    .limit(200);
+  return rows.map(({ row, centre, test }) => {
+    const kind: EscalationKind =
+      row.escalatedAt && ['booked', 'rescheduled'].includes(row.status)
+        ? 'unanswered'
+        : row.lateAt
+          ? 'late'
+          : 'report_overdue';
+    const since =
+      kind === 'unanswered' ? row.escalatedAt! : kind === 'late' ? row.lateAt! : row.reportDueAt!;
+    return {
+      reference: row.reference,
+      kind,
+      since: indiaDateTimeLabel(since),
+      centre,
+      test,
+      slot: indiaDateTimeLabel(row.slotStart),
+      phone_masked: row.phone ? maskPhone(row.phone) : null,
+    };
+  });
+}

@@ -8,11 +8,12 @@ const at = (iso: string) => indiaDateTimeLabel(new Date(iso));
 export function BookingTimeline({
   timeline: t,
   status,
-  reportHref,
+  report,
 }: {
   timeline: Timeline;
   status: BookingStatus;
-  reportHref: string | null;
+  /** The report's download, or the way to it: it is given to the patient's own session only. */
+  report: { href: string; loggedIn: boolean } | null;
 }) {
   const { promises } = t;
   const awaiting = AWAITING_CENTRE.includes(status);
@@ -33,13 +34,19 @@ export function BookingTimeline({
           Your technician: <strong>{t.technician.name}</strong> ({t.technician.phone})
         </p>
       )}
-      {reportHref && (
-        <p>
-          <a className="button" href={reportHref}>
-            Download your report (PDF)
-          </a>
-        </p>
-      )}
+      {report &&
+        (report.loggedIn ? (
+          <p>
+            <a className="button" href={report.href}>
+              Download your report (PDF)
+            </a>
+          </p>
+        ) : (
+          <p>
+            Your report is ready. <a href={report.href}>Log in with your mobile number</a> to
+            download it.
+          </p>
+        ))}
       {t.late && (
         <p className="notice" role="status">
           We were late: the sample was not collected in your window.

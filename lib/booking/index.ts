@@ -14,3 +14,4 @@ export { createBooking } from './create';
 export { getBooking } from './view';
 export { moveBooking, moveBookingIn, type Move } from './transition';
 export { sweepDeadlines } from './deadlines';
+export { checkReport, readReportBody, storeReport, REPORT_MAX_BYTES } from './report';

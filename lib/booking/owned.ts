@@ -20,13 +20,15 @@ export async function ownedBookingFor(
   db: Db,
   cookie: CookieReader,
   reference: string,
+  /** Only the logged-in patient who owns it (a report): the browser's access cookie is not enough. */
+  { sessionOnly = false }: { sessionOnly?: boolean } = {},
 ): Promise<BookingDetails> {
   const ref = reference.toUpperCase();
   const [viewer, { key, found }] = await Promise.all([
     viewerFromToken(db, cookie(sessionCookieName()), new Date(), currentSessionPolicy()),
     bookingKey(db, ref),
   ]);
-  const byCookie = tokenMatches(key, cookie(accessCookieName(ref)));
+  const byCookie = !sessionOnly && tokenMatches(key, cookie(accessCookieName(ref)));
   const byOwner = key.userId !== null && viewer.userId === key.userId;
   const details = found && (byCookie || byOwner) ? await getBooking(db, key.reference) : null;
   if (details) return details;
@@ -38,6 +40,7 @@ export function ownedBooking(
   db: Db,
   request: NextRequest,
   reference: string,
+  options: { sessionOnly?: boolean } = {},
 ): Promise<BookingDetails> {
-  return ownedBookingFor(db, (name) => request.cookies.get(name)?.value, reference);
+  return ownedBookingFor(db, (name) => request.cookies.get(name)?.value, reference, options);
 }

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'bookings.searched',
   'booking.moved',
   'report.uploaded',
+  'report.downloaded',
   'centre.day_viewed',
   'centre.settings_changed',
   'centre.slot_blocked',

@@ -16,6 +16,7 @@ import {
   type BookingStatus,
 } from '@/lib/booking/client';
 import { bookingTimeline } from '@/lib/booking/timeline';
+import { hasReport } from '@/lib/booking/report';
 import { BookingTimeline } from '@/components/booking/booking-timeline';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { SERVICE_NAMES } from '@/lib/booking/client';
@@ -62,10 +63,23 @@ export default async function BookingPage({ params }: { params: Params }) {
   const mapHref = mapLink(place);
   const testPrice = row.price + row.nightSurcharge;
   const db = await getDb();
-  const [delivery, timeline] = await Promise.all([
+  const [delivery, timeline, withReport, loggedIn] = await Promise.all([
     deliveryOf(db, row.id),
     bookingTimeline(db, row),
+    hasReport(db, row.id),
+    ownedBookingFor(db, (n) => jar.get(n)?.value, reference, { sessionOnly: true }).then(
+      () => true,
+      () => false,
+    ),
   ]);
+  const report = withReport
+    ? {
+        loggedIn,
+        href: loggedIn
+          ? `/api/booking/${row.reference}/report/`
+          : `/login/?next=${encodeURIComponent(`/booking/${row.reference}/`)}`,
+      }
+    : null;
 
   return (
     <div className="page booking-page">
@@ -137,7 +151,7 @@ export default async function BookingPage({ params }: { params: Params }) {
         </dl>
       </section>
 
-      <BookingTimeline timeline={timeline} status={status} reportHref={null} />
+      <BookingTimeline timeline={timeline} status={status} report={report} />
 
       {changeable && (
         <section className="card" aria-labelledby="booking-prep">

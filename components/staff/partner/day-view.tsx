@@ -1,6 +1,7 @@
 import type { CentreDay, DayRow } from '@/lib/staff/partner/day';
 import { indiaDateTimeLabel, indiaTime } from '@/lib/locale/india';
 import { MoveActions } from './move-actions';
+import { ReportUpload } from './report-upload';
 
 const time = (iso: string) => indiaTime(new Date(iso));
 
@@ -35,6 +36,9 @@ function BookingCard({ row, showCentre }: { row: DayRow; showCentre: boolean }) 
         <p className="muted">Report due {indiaDateTimeLabel(new Date(row.report_due_at))}.</p>
       )}
       <MoveActions reference={row.reference} moves={row.moves} />
+      {(row.moves.includes('report_ready') || row.status === 'report_ready') && (
+        <ReportUpload reference={row.reference} replacing={row.status === 'report_ready'} />
+      )}
     </li>
   );
 }

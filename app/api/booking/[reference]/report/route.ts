@@ -1,0 +1,43 @@
+import { readReport } from '@/lib/booking/report';
+import { ownedBooking } from '@/lib/booking/owned';
+import { getDb } from '@/lib/db';
+import { auditLog } from '@/lib/db/staff-schema';
+import { methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
+import { withApi } from '@/lib/server-api/handler';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ reference: string }> };
+
+/**
+ * The report PDF, to the logged-in patient who owns the booking only (anyone else: the same
+ * 404 as an unknown booking), never cached, each download written to the audit trail first.
+ */
+export const GET = withApi(async (request, { params }: Context) => {
+  const db = await getDb();
+  const details = await ownedBooking(db, request, (await params).reference, {
+    sessionOnly: true,
+  });
+  const report = await readReport(db, details.row.id);
+  if (!report) throw notFoundError('The report', 'report_not_found');
+  await db.insert(auditLog).values({
+    staffUserId: null,
+    // The patient, not a staff member: the trail names the actor by kind and account.
+    staffEmail: `patient (account ${details.row.userId})`,
+    action: 'report.downloaded',
+    recordType: 'booking',
+    recordId: details.row.reference,
+    detail: { size: report.size, sha256: report.sha256 },
+  });
+  return new Response(new Uint8Array(report.content), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(report.size),
+      'Content-Disposition': `attachment; filename="${details.row.reference}-report.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+});
+
+export const POST = methodNotAllowed('GET');

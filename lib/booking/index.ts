@@ -15,3 +15,5 @@ export { getBooking } from './view';
 export { moveBooking, moveBookingIn, type Move } from './transition';
 export { sweepDeadlines } from './deadlines';
 export { checkReport, readReportBody, storeReport, REPORT_MAX_BYTES } from './report';
+export { invalidateBookingOffer, invalidateCentreOffers } from './offer';
+export { slotStarts } from './schedule';

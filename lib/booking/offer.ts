@@ -9,6 +9,8 @@ import { createTtlCache } from '@/lib/cache/ttl-cache';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import type { Product } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
+import { eq } from 'drizzle-orm';
+import { centrePrices, products } from '@/lib/db/schema';
 import { getBookingCentre, type BookingCentre } from './centres';
 import { BOOKING_DAYS } from './schedule';
 
@@ -54,4 +56,14 @@ export async function bookingOffer(
 /** Call when a centre's price, hours or closed dates of the product change, on any server. */
 export function invalidateBookingOffer(randomId: string, centreId: number): Promise<void> {
   return invalidateEverywhere(CACHE_NAME, keyOf(randomId, centreId));
+}
+
+/** Every offer of a centre, after its hours, capacity or closed dates changed (its console). */
+export async function invalidateCentreOffers(db: Db, centreId: number): Promise<void> {
+  const offered = await db
+    .select({ randomId: products.randomId })
+    .from(centrePrices)
+    .innerJoin(products, eq(products.id, centrePrices.productId))
+    .where(eq(centrePrices.centreId, centreId));
+  await Promise.all(offered.map((p) => invalidateBookingOffer(p.randomId, centreId)));
 }

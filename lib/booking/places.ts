@@ -21,7 +21,8 @@ export function takePlaceStatement(
     .onConflictDoUpdate({
       target: [slotUsage.centreId, slotUsage.slotStart],
       set: { booked: sql`${slotUsage.booked} + 1` },
-      setWhere: sql`${slotUsage.booked} < ${slotUsage.capacity}`,
+      // Below capacity and not blocked by the centre (issue 16), under the slot row's lock.
+      setWhere: sql`${slotUsage.booked} < ${slotUsage.capacity} and not ${slotUsage.blocked}`,
     })
     .returning({ slotStart: slotUsage.slotStart });
 }

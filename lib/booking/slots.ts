@@ -44,6 +44,7 @@ export async function availability(
       slotStart: slotUsage.slotStart,
       booked: slotUsage.booked,
       capacity: slotUsage.capacity,
+      blocked: slotUsage.blocked,
     })
     .from(slotUsage)
     .where(
@@ -63,7 +64,8 @@ export async function availability(
       return {
         start,
         time: indiaTime(start),
-        remaining: Math.max(0, capacity - (used?.booked ?? 0)),
+        // A slot the centre blocked takes no one, whatever it holds.
+        remaining: used?.blocked ? 0 : Math.max(0, capacity - (used?.booked ?? 0)),
         capacity,
         ...slotPrice(product, centre.price, start),
       };

@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { listCentrePrices as listPricesInCity } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
 import { centrePrices, cities, products } from '@/lib/db/schema';
+import { productPricesChanged } from '@/lib/catalog/cache-tags';
+import { invalidateBookingOffer } from '@/lib/booking';
+import { invalidateBasicInfo } from '@/lib/product-page';
 
 export interface CentrePriceRow {
   centre_id: number;
@@ -53,4 +56,24 @@ export async function updateCentrePrice(
       and(eq(centrePrices.centreId, input.centreId), eq(centrePrices.productId, target.productId)),
     );
   return { randomId: input.productRandomId, city: { id: target.cityId, slug: target.citySlug } };
+}
+
+/**
+ * A centre's price set, by operations (the prices API) or by the centre (its console): the
+ * product's pages in that city, its price parts on every server, and the booking screen's
+ * offer are all refreshed. Null when the centre does not offer the product.
+ */
+export async function setCentrePrice(
+  db: Db,
+  input: { centreId: number; productRandomId: string; price: number; listPrice: number },
+  now: Date = new Date(),
+): Promise<{ randomId: string; city: { id: number; slug: string } } | null> {
+  const changed = await updateCentrePrice(db, input, now);
+  if (!changed) return null;
+  productPricesChanged(changed.randomId, changed.city);
+  await Promise.all([
+    invalidateBasicInfo(changed.randomId, changed.city.id),
+    invalidateBookingOffer(changed.randomId, input.centreId),
+  ]);
+  return changed;
 }

@@ -5,10 +5,7 @@ import { productAndCity } from '@/lib/catalog/lookups';
 import { requireOpsToken } from '@/lib/ops/token';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody, parseQuery } from '@/lib/server-api/validation';
-import { productPricesChanged } from '@/lib/catalog/cache-tags';
-import { listCentrePrices, updateCentrePrice } from '@/lib/ops/prices';
-import { invalidateBasicInfo } from '@/lib/product-page/basic-info';
-import { invalidateBookingOffer } from '@/lib/booking/offer';
+import { listCentrePrices, setCentrePrice } from '@/lib/ops/prices';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
@@ -31,16 +28,13 @@ export const GET = withApi(async (request) => {
 export const POST = withApi(async (request) => {
   requireOpsToken(request, env().OPS_API_TOKEN);
   const body = await parseJsonBody(request, opsPriceUpdateBody);
-  const changed = await updateCentrePrice(await getDb(), {
+  const changed = await setCentrePrice(await getDb(), {
     centreId: body.centre_id,
     productRandomId: body.product_random_id,
     price: body.price,
     listPrice: body.list_price,
   });
   if (!changed) throw notFoundError('That centre’s price of the product', 'price_not_found');
-  productPricesChanged(changed.randomId, changed.city);
-  invalidateBasicInfo(changed.randomId, changed.city.id);
-  invalidateBookingOffer(changed.randomId, body.centre_id);
   logger.info(
     { centre_id: body.centre_id, product: changed.randomId, price: body.price },
     'price updated',

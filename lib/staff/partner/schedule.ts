@@ -1,0 +1,345 @@
+// The centre's schedule from its console (issue 16): opening hours, slot length, capacity per
+// slot, its promises (answer time, late credit, arrival window), closed dates and blocked
+// slots. Capacity never goes below what a slot already holds; a slot or a day closed while it
+// has bookings asks what to do with them (keep them, or cancel them for the patients with the
+// centre's reason, each place returned and each patient told).
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ACTIVE } from '@/lib/booking/client';
+import { invalidateCentreOffers, moveBookingIn, slotStarts } from '@/lib/booking';
+import type { Db } from '@/lib/db/connect';
+import { bookings, centreClosedDates, centres, slotUsage } from '@/lib/db/schema';
+import { indiaInstant } from '@/lib/locale/india';
+import { HttpError } from '@/lib/server-api/errors';
+import { setCentrePrice } from '@/lib/ops';
+import { audit } from '@/lib/staff/audit';
+import { centreScope } from '@/lib/staff/bookings/scope';
+import type { StaffViewer } from '@/lib/staff/viewer';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const settingsBody = z
+  .object({
+    opens_at: z.string().regex(TIME, 'must be a time like 08:00'),
+    closes_at: z.string().regex(TIME, 'must be a time like 20:00'),
+    slot_minutes: z.number().int().min(10, 'must be at least 10').max(240, 'must be at most 240'),
+    slot_capacity: z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100'),
+    ack_minutes: z.number().int().min(5, 'must be at least 5').max(1440, 'must be at most 1440'),
+    late_credit: z.number().int().min(0, 'must be 0 or more').max(5000, 'must be at most 5000'),
+    home_window_minutes: z
+      .number()
+      .int()
+      .min(30, 'must be at least 30')
+      .max(240, 'must be at most 240'),
+  })
+  .refine((b) => b.opens_at < b.closes_at, {
+    message: 'must be after the opening time',
+    path: ['closes_at'],
+  });
+export type SettingsBody = z.infer<typeof settingsBody>;
+
+/** What to do with a closed slot's or day's bookings; without it the centre is asked. */
+const withBookings = z.enum(['keep', 'cancel'], { error: "must be 'keep' or 'cancel'" }).optional();
+const reason = z.string().trim().min(3, 'must be at least 3 characters').max(300).optional();
+
+export const blockBody = z.object({
+  slot_start: z.iso.datetime({ offset: true, error: 'must be a date and time' }),
+  blocked: z.boolean(),
+  bookings: withBookings,
+  reason,
+});
+
+export const closedDateBody = z.object({
+  date: z.string().regex(DATE, 'must be a date like 2026-12-25'),
+  closed: z.boolean(),
+  bookings: withBookings,
+  reason,
+});
+
+const notFound = () => new HttpError(404, 'not_found', 'That was not found.');
+
+/** The centre, if the viewer's scope holds it: another centre reads as none. */
+export function mustBeOwnCentre(viewer: StaffViewer, centreId: number): void {
+  const scope = centreScope(viewer);
+  if (scope !== null && !scope.includes(centreId)) throw notFound();
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function updateSettings(
+  db: Db,
+  viewer: StaffViewer,
+  centreId: number,
+  body: SettingsBody,
+  now: Date = new Date(),
+): Promise<void> {
+  mustBeOwnCentre(viewer, centreId);
+  await db.transaction(async (tx) => {
+    const [centre] = await tx
+      .select({ id: centres.id })
+      .from(centres)
+      .where(eq(centres.id, centreId))
+      .for('update');
+    if (!centre) throw notFound();
+    // Locked with the centre: no slot takes a place between this check and the change.
+    const crowded = await tx
+      .select({ slotStart: slotUsage.slotStart, booked: slotUsage.booked })
+      .from(slotUsage)
+      .where(
+        and(
+          eq(slotUsage.centreId, centreId),
+          gte(slotUsage.slotStart, now),
+          sql`${slotUsage.booked} > ${body.slot_capacity}`,
+        ),
+      )
+      .for('update');
+    if (crowded.length > 0) {
+      throw new HttpError(
+        409,
+        'capacity_below_booked',
+        `${crowded.length} slot(s) already hold more than ${body.slot_capacity} bookings: capacity cannot go below what is booked.`,
+        {
+          fields: [{ field: 'slot_capacity', message: 'is below what some slots already hold' }],
+          slots: crowded.map((c) => ({ slot_start: c.slotStart.toISOString(), booked: c.booked })),
+        },
+      );
+    }
+    await tx
+      .update(centres)
+      .set({
+        opensAt: `${body.opens_at}:00`,
+        closesAt: `${body.closes_at}:00`,
+        slotMinutes: body.slot_minutes,
+        slotCapacity: body.slot_capacity,
+        ackMinutes: body.ack_minutes,
+        lateCredit: body.late_credit,
+        homeWindowMinutes: body.home_window_minutes,
+      })
+      .where(eq(centres.id, centreId));
+    await tx
+      .update(slotUsage)
+      .set({ capacity: body.slot_capacity })
+      .where(and(eq(slotUsage.centreId, centreId), gte(slotUsage.slotStart, now)));
+    await audit(tx as unknown as Db, viewer, {
+      action: 'centre.settings_changed',
+      recordType: 'centre',
+      recordId: String(centreId),
+      detail: body,
+    });
+  });
+  await invalidateCentreOffers(db, centreId);
+}
+
+/** The active bookings between two instants, locked; with no decision, the centre is asked. */
+async function affected(
+  tx: Tx,
+  centreId: number,
+  from: Date,
+  to: Date,
+  decision: 'keep' | 'cancel' | undefined,
+  what: string,
+) {
+  const rows = await tx
+    .select({ id: bookings.id, reference: bookings.reference })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.centreId, centreId),
+        gte(bookings.slotStart, from),
+        lt(bookings.slotStart, to),
+        inArray(bookings.status, [...ACTIVE]),
+      ),
+    )
+    .for('update');
+  if (rows.length > 0 && !decision) {
+    throw new HttpError(
+      409,
+      'has_bookings',
+      `${what} has ${rows.length} booking(s): keep them, or cancel them for the patients with a reason.`,
+      { bookings: rows.map((r) => r.reference) },
+    );
+  }
+  return rows;
+}
+
+async function cancelFor(
+  tx: Tx,
+  viewer: StaffViewer,
+  rows: { id: string }[],
+  why: string | undefined,
+  now: Date,
+) {
+  if (rows.length > 0 && !why) {
+    throw new HttpError(422, 'reason_required', 'Say why, for the patients.', {
+      fields: [{ field: 'reason', message: 'Say why, for the patients.' }],
+    });
+  }
+  for (const row of rows) {
+    await moveBookingIn(tx, row.id, {
+      to: 'cancelled_by_centre',
+      actor: 'centre',
+      staffUserId: viewer.id,
+      reason: why!,
+      now,
+    });
+  }
+}
+
+/** Blocks a slot for new bookings (or opens it again); its bookings are kept or cancelled. */
+export async function blockSlot(
+  db: Db,
+  viewer: StaffViewer,
+  centreId: number,
+  body: z.infer<typeof blockBody>,
+  now: Date = new Date(),
+): Promise<{ cancelled: number }> {
+  mustBeOwnCentre(viewer, centreId);
+  const start = new Date(body.slot_start);
+  return db.transaction(async (tx) => {
+    const [centre] = await tx
+      .select({ capacity: centres.slotCapacity, slotMinutes: centres.slotMinutes })
+      .from(centres)
+      .where(eq(centres.id, centreId));
+    if (!centre) throw notFound();
+    // The slot's row, created if it has none, is what every booking's place statement locks:
+    // a booking either took its place before this or finds the slot blocked.
+    await tx
+      .insert(slotUsage)
+      .values({
+        centreId,
+        slotStart: start,
+        capacity: centre.capacity,
+        booked: 0,
+        blocked: body.blocked,
+      })
+      .onConflictDoUpdate({
+        target: [slotUsage.centreId, slotUsage.slotStart],
+        set: { blocked: body.blocked },
+      });
+    let cancelled = 0;
+    if (body.blocked) {
+      const end = new Date(start.getTime() + centre.slotMinutes * 60_000);
+      const rows = await affected(tx, centreId, start, end, body.bookings, 'The slot');
+      if (body.bookings === 'cancel') {
+        await cancelFor(tx, viewer, rows, body.reason, now);
+        cancelled = rows.length;
+      }
+    }
+    await audit(tx as unknown as Db, viewer, {
+      action: 'centre.slot_blocked',
+      recordType: 'centre',
+      recordId: String(centreId),
+      detail: { slot_start: body.slot_start, blocked: body.blocked, cancelled },
+    });
+    return { cancelled };
+  });
+}
+
+/** Closes a day (or opens it again); its bookings are kept or cancelled as the centre says. */
+export async function setClosedDate(
+  db: Db,
+  viewer: StaffViewer,
+  centreId: number,
+  body: z.infer<typeof closedDateBody>,
+  now: Date = new Date(),
+): Promise<{ cancelled: number }> {
+  mustBeOwnCentre(viewer, centreId);
+  const done = await db.transaction(async (tx) => {
+    const [centre] = await tx
+      .select({
+        opensAt: centres.opensAt,
+        closesAt: centres.closesAt,
+        slotMinutes: centres.slotMinutes,
+        capacity: centres.slotCapacity,
+      })
+      .from(centres)
+      .where(eq(centres.id, centreId));
+    if (!centre) throw notFound();
+    // The day's slots are blocked in the rows every booking locks, so a booking checked
+    // against a cached schedule still cannot take a place on it.
+    const starts = slotStarts({ ...centre, closedWeekdays: [], closedDates: [] }, body.date);
+    if (starts.length > 0) {
+      await tx
+        .insert(slotUsage)
+        .values(
+          starts.map((slotStart) => ({
+            centreId,
+            slotStart,
+            capacity: centre.capacity,
+            booked: 0,
+            blocked: body.closed,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [slotUsage.centreId, slotUsage.slotStart],
+          set: { blocked: body.closed },
+        });
+    }
+    let cancelled = 0;
+    if (body.closed) {
+      const rows = await affected(
+        tx,
+        centreId,
+        indiaInstant(body.date, 0),
+        indiaInstant(body.date, 24 * 60),
+        body.bookings,
+        'The day',
+      );
+      if (body.bookings === 'cancel') {
+        await cancelFor(tx, viewer, rows, body.reason, now);
+        cancelled = rows.length;
+      }
+      await tx
+        .insert(centreClosedDates)
+        .values({ centreId, closedOn: body.date, reason: body.reason ?? 'Closed' })
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .delete(centreClosedDates)
+        .where(
+          and(eq(centreClosedDates.centreId, centreId), eq(centreClosedDates.closedOn, body.date)),
+        );
+    }
+    await audit(tx as unknown as Db, viewer, {
+      action: 'centre.settings_changed',
+      recordType: 'centre',
+      recordId: String(centreId),
+      detail: { closed_date: body.date, closed: body.closed, cancelled },
+    });
+    return { cancelled };
+  });
+  await invalidateCentreOffers(db, centreId);
+  return done;
+}
+
+export const priceBody = z
+  .object({
+    product_random_id: z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be a test id'),
+    price: z.number().int().min(1, 'must be at least 1').max(1_000_000),
+    list_price: z.number().int().min(1, 'must be at least 1').max(1_000_000),
+  })
+  .refine((b) => b.list_price > b.price, { message: 'must be above price', path: ['list_price'] });
+
+/** The centre sets its own price of a test: the pages showing it are refreshed everywhere. */
+export async function setOwnPrice(
+  db: Db,
+  viewer: StaffViewer,
+  centreId: number,
+  body: z.infer<typeof priceBody>,
+): Promise<void> {
+  mustBeOwnCentre(viewer, centreId);
+  const changed = await setCentrePrice(db, {
+    centreId,
+    productRandomId: body.product_random_id,
+    price: body.price,
+    listPrice: body.list_price,
+  });
+  if (!changed) throw new HttpError(404, 'price_not_found', 'The centre does not offer that test.');
+  await audit(db, viewer, {
+    action: 'centre.prices_changed',
+    recordType: 'centre',
+    recordId: String(centreId),
+    detail: body,
+  });
+}

@@ -25,6 +25,8 @@ const centre: BookingCentreView = {
   list_price: 4000,
   home_service: false,
   home_collection_fee: 0,
+  home_window_minutes: 60,
+  late_credit: 100,
   opens_at: '08:00',
   closes_at: '20:00',
 };

@@ -256,6 +256,14 @@ export function BookingScreen({
           </dd>
         </dl>
         {slot?.night && <p className="muted">Night price after 8PM.</p>}
+        {home && chosen && slot && (
+          <p className="muted">
+            The technician arrives between {indiaTime(new Date(slot.start))} and{' '}
+            {indiaTime(new Date(Date.parse(slot.start) + chosen.home_window_minutes * 60_000))}.
+            {chosen.late_credit > 0 &&
+              ` If the sample is not collected within 30 minutes after that, ${formatRupees(chosen.late_credit)} comes off your next booking, no claim needed.`}
+          </p>
+        )}
         <p className="muted">No advance payment. Nothing else is added.</p>
       </section>
       {problem && (

@@ -37,6 +37,10 @@ export const bookingCentre = z.object({
   list_price: z.number().int(),
   home_service: z.boolean(),
   home_collection_fee: z.number().int(),
+  /** A home collection's arrival window, from the slot's start (minutes). */
+  home_window_minutes: z.number().int(),
+  /** Credited to the next booking if a home collection comes late (rupees; 0: none). */
+  late_credit: z.number().int(),
   opens_at: z.string(),
   closes_at: z.string(),
 });

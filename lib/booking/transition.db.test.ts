@@ -7,6 +7,8 @@ import { HttpError } from '@/lib/server-api/errors';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { createBooking } from './create';
 import { moveBooking, type Move } from './transition';
+import { alternativesFor } from './alternatives';
+import { getBooking } from './view';
 
 // Monday 30 Nov 2026, 10:00 in India; slots on Tuesday.
 const NOW = indiaInstant('2026-11-30', 600);
@@ -173,4 +175,20 @@ it("another centre's staff cannot move it: not found, nothing changed", async ()
   expect(after!.status).toBe('booked');
   const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, row.id));
   expect(events).toHaveLength(1);
+});
+
+it('a declined booking is offered the nearest free times here and at the other centre', async () => {
+  const declinedAt = slot(14 * 60);
+  const row = await book(declinedAt);
+  await moveBooking(t.db, row.id, centreMove('cancelled_by_centre', { reason: 'Fully booked' }));
+  const offers = await alternativesFor(t.db, (await getBooking(t.db, row.reference))!, NOW);
+  expect(offers.map((o) => [o.centre_id, o.same_centre])).toEqual([
+    [ids.centre, true],
+    [ids.other, false],
+  ]);
+  const nearest = offers[0]!.starts.map((s) => Math.abs(Date.parse(s) - declinedAt.getTime()));
+  // The nearest times, never the declined one itself.
+  expect(nearest).not.toContain(0);
+  expect(Math.min(...nearest)).toBe(30 * 60_000);
+  expect(offers[1]!.href).toMatch(new RegExp(`#/book-appointment/walkin/${ids.other}/$`));
 });

@@ -16,6 +16,8 @@ export function toCentreView(c: BookingCentre): BookingCentreView {
     list_price: c.listPrice,
     home_service: c.homeService,
     home_collection_fee: c.homeCollectionFee,
+    home_window_minutes: c.homeWindowMinutes,
+    late_credit: c.lateCredit,
     opens_at: c.schedule.opensAt.slice(0, 5),
     closes_at: c.schedule.closesAt.slice(0, 5),
   };

@@ -17,6 +17,8 @@ import {
 } from '@/lib/booking/client';
 import { bookingTimeline } from '@/lib/booking/timeline';
 import { hasReport } from '@/lib/booking/report';
+import { alternativesFor } from '@/lib/booking/alternatives';
+import { Alternatives } from '@/components/booking/alternatives';
 import { BookingTimeline } from '@/components/booking/booking-timeline';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { SERVICE_NAMES } from '@/lib/booking/client';
@@ -72,6 +74,7 @@ export default async function BookingPage({ params }: { params: Params }) {
       () => false,
     ),
   ]);
+  const alternatives = status === 'cancelled_by_centre' ? await alternativesFor(db, details) : null;
   const report = withReport
     ? {
         loggedIn,
@@ -152,6 +155,7 @@ export default async function BookingPage({ params }: { params: Params }) {
       </section>
 
       <BookingTimeline timeline={timeline} status={status} report={report} />
+      {alternatives && <Alternatives items={alternatives} />}
 
       {changeable && (
         <section className="card" aria-labelledby="booking-prep">

@@ -98,6 +98,17 @@ export function DayView({ day }: { day: CentreDay }) {
           Show
         </button>
       </form>
+      {day.centres && day.centres.length > 0 && (
+        <p>
+          Schedule and prices:{' '}
+          {day.centres.map((c, k) => (
+            <span key={c.id}>
+              {k > 0 && ', '}
+              <a href={`/partner/centres/${c.id}/`}>{c.name}</a>
+            </span>
+          ))}
+        </p>
+      )}
       <p role="status">
         {waiting === 0
           ? 'Every booking of this day is answered.'

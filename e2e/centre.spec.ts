@@ -23,6 +23,7 @@ async function bookHomeCollection(page: Page, organisation: string) {
   const path = await fromSitemap(page, 'hyderabad', 'cbc');
   await page.goto(`${path}#/book-appointment/home-service/`);
   const centres = page.getByRole('group', { name: 'Centre' });
+  await page.getByRole('button', { name: /^Show all \d+ centres$/ }).click();
   await centres.locator('label', { hasText: organisation }).first().click();
   const dates = page.getByRole('group', { name: 'Date' });
   await dates.getByRole('button').nth(1).click();
@@ -174,6 +175,7 @@ test('a home collection from booking to report, each step on the patient’s pag
   const secret = (await outsider.getByTestId('totp-secret').textContent())!;
   await outsider.getByLabel('The 6-digit code your app shows').fill(await totpCode(secret));
   await outsider.getByRole('button', { name: 'Confirm and continue' }).click();
+  await outsider.waitForURL(/\/ops\/(leads|bookings)\/$/);
   await outsider.goto(`/partner/?date=${tomorrow}`);
   await expect(outsider.getByRole('heading', { level: 1, name: 'Centre’s day' })).toBeVisible();
   await expect(outsider.getByText(reference)).toHaveCount(0);

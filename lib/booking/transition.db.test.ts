@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { bookingEvents, bookings, messages, slotUsage } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { indiaInstant } from '@/lib/locale/india';
-import { HttpError } from '@/lib/server-api/errors';
+import { refusalOf } from '@/lib/testing/api-error';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { createBooking } from './create';
 import { moveBooking, type Move } from './transition';
@@ -66,14 +66,10 @@ const centreMove = (to: Move['to'], extra: Partial<Move> = {}): Move => ({
   ...extra,
 });
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${error}`);
-  return { status: error.status, subCode: error.subCode };
-}
+const refusal = async (promise: Promise<unknown>) => {
+  const { status, subCode } = await refusalOf(promise);
+  return { status, subCode };
+};
 
 const placesTaken = async (start: Date) =>
   (

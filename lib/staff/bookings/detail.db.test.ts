@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@/lib/db/schema';
 import { auditLog } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { HttpError } from '@/lib/server-api/errors';
+import { refusalOf } from '@/lib/testing/api-error';
 import type { StaffViewer } from '@/lib/staff/viewer';
 import { openBooking } from './detail';
 import { ASHA_PHONE, DAY, seedBookingsScenario, type BookingsScenario } from './test-bookings';
@@ -21,14 +21,8 @@ afterAll(async () => {
 const viewsOf = (reference: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.recordId, reference));
 
-async function refusal(viewer: StaffViewer, reference: string) {
-  const error = await openBooking(t.db, viewer, reference).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${error}`);
-  return { status: error.status, subCode: error.subCode, reason: error.message };
-}
+const refusal = (viewer: StaffViewer, reference: string) =>
+  refusalOf(openBooking(t.db, viewer, reference));
 
 describe('opening a booking', () => {
   it('writes exactly one booking.viewed row: who, from where, which booking', async () => {

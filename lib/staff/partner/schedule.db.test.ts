@@ -5,7 +5,7 @@ import { bookings, centres, slotUsage } from '@/lib/db/schema';
 import { staffUsers } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { indiaInstant } from '@/lib/locale/india';
-import { HttpError } from '@/lib/server-api/errors';
+import { refusalOf } from '@/lib/testing/api-error';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import type { StaffViewer } from '@/lib/staff/viewer';
 import { blockSlot, setClosedDate, updateSettings, type SettingsBody } from './schedule';
@@ -100,14 +100,10 @@ const usage = async (start: Date) =>
       .where(and(eq(slotUsage.centreId, ids.centre), eq(slotUsage.slotStart, start)))
   )[0]!;
 
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof HttpError)) throw new Error(`expected an HttpError, got ${error}`);
-  return { status: error.status, subCode: error.subCode };
-}
+const refusal = async (promise: Promise<unknown>) => {
+  const { status, subCode } = await refusalOf(promise);
+  return { status, subCode };
+};
 
 it('blocking a slot while 50 patients book its last place: never more bookings than places (x5)', async () => {
   for (let round = 0; round < 5; round++) {

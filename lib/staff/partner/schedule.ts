@@ -186,6 +186,50 @@ async function cancelFor(
   }
 }
 
+interface Span {
+  centreId: number;
+  /** The slots blocked or opened, in the rows every booking's place statement locks. */
+  starts: Date[];
+  capacity: number;
+  blocked: boolean;
+  /** The instants whose bookings are asked about when blocking. */
+  from: Date;
+  to: Date;
+  what: string;
+  decision: 'keep' | 'cancel' | undefined;
+  reason: string | undefined;
+}
+
+/**
+ * Blocks (or opens) a span's slots, then, when blocking, keeps or cancels its bookings as the
+ * centre said, or asks. A booking either took its place before the rows were locked here, or
+ * finds its slot blocked.
+ */
+async function blockSpan(tx: Tx, viewer: StaffViewer, span: Span, now: Date): Promise<number> {
+  if (span.starts.length > 0) {
+    await tx
+      .insert(slotUsage)
+      .values(
+        span.starts.map((slotStart) => ({
+          centreId: span.centreId,
+          slotStart,
+          capacity: span.capacity,
+          booked: 0,
+          blocked: span.blocked,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [slotUsage.centreId, slotUsage.slotStart],
+        set: { blocked: span.blocked },
+      });
+  }
+  if (!span.blocked) return 0;
+  const rows = await affected(tx, span.centreId, span.from, span.to, span.decision, span.what);
+  if (span.decision !== 'cancel') return 0;
+  await cancelFor(tx, viewer, rows, span.reason, now);
+  return rows.length;
+}
+
 /** Blocks a slot for new bookings (or opens it again); its bookings are kept or cancelled. */
 export async function blockSlot(
   db: Db,
@@ -202,30 +246,22 @@ export async function blockSlot(
       .from(centres)
       .where(eq(centres.id, centreId));
     if (!centre) throw notFound();
-    // The slot's row, created if it has none, is what every booking's place statement locks:
-    // a booking either took its place before this or finds the slot blocked.
-    await tx
-      .insert(slotUsage)
-      .values({
+    const cancelled = await blockSpan(
+      tx,
+      viewer,
+      {
         centreId,
-        slotStart: start,
+        starts: [start],
         capacity: centre.capacity,
-        booked: 0,
         blocked: body.blocked,
-      })
-      .onConflictDoUpdate({
-        target: [slotUsage.centreId, slotUsage.slotStart],
-        set: { blocked: body.blocked },
-      });
-    let cancelled = 0;
-    if (body.blocked) {
-      const end = new Date(start.getTime() + centre.slotMinutes * 60_000);
-      const rows = await affected(tx, centreId, start, end, body.bookings, 'The slot');
-      if (body.bookings === 'cancel') {
-        await cancelFor(tx, viewer, rows, body.reason, now);
-        cancelled = rows.length;
-      }
-    }
+        from: start,
+        to: new Date(start.getTime() + centre.slotMinutes * 60_000),
+        what: 'The slot',
+        decision: body.bookings,
+        reason: body.reason,
+      },
+      now,
+    );
     await audit(tx as unknown as Db, viewer, {
       action: 'centre.slot_blocked',
       recordType: 'centre',
@@ -256,40 +292,25 @@ export async function setClosedDate(
       .from(centres)
       .where(eq(centres.id, centreId));
     if (!centre) throw notFound();
-    // The day's slots are blocked in the rows every booking locks, so a booking checked
-    // against a cached schedule still cannot take a place on it.
-    const starts = slotStarts({ ...centre, closedWeekdays: [], closedDates: [] }, body.date);
-    if (starts.length > 0) {
-      await tx
-        .insert(slotUsage)
-        .values(
-          starts.map((slotStart) => ({
-            centreId,
-            slotStart,
-            capacity: centre.capacity,
-            booked: 0,
-            blocked: body.closed,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [slotUsage.centreId, slotUsage.slotStart],
-          set: { blocked: body.closed },
-        });
-    }
-    let cancelled = 0;
-    if (body.closed) {
-      const rows = await affected(
-        tx,
+    // The day's slots are blocked too, so a booking checked against a cached schedule still
+    // cannot take a place on it.
+    const cancelled = await blockSpan(
+      tx,
+      viewer,
+      {
         centreId,
-        indiaInstant(body.date, 0),
-        indiaInstant(body.date, 24 * 60),
-        body.bookings,
-        'The day',
-      );
-      if (body.bookings === 'cancel') {
-        await cancelFor(tx, viewer, rows, body.reason, now);
-        cancelled = rows.length;
-      }
+        starts: slotStarts({ ...centre, closedWeekdays: [], closedDates: [] }, body.date),
+        capacity: centre.capacity,
+        blocked: body.closed,
+        from: indiaInstant(body.date, 0),
+        to: indiaInstant(body.date, 24 * 60),
+        what: 'The day',
+        decision: body.bookings,
+        reason: body.reason,
+      },
+      now,
+    );
+    if (body.closed) {
       await tx
         .insert(centreClosedDates)
         .values({ centreId, closedOn: body.date, reason: body.reason ?? 'Closed' })

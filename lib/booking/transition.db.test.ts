@@ -102,6 +102,10 @@ it('accept, check in: each move recorded with who and when, the patient told of 
   ]);
   const told = await t.db.select().from(messages).where(eq(messages.bookingId, row.id));
   expect(told.map((m) => m.kind)).toContain('accepted');
+  // Checked in: the reminders before the test are over.
+  const reminders = told.filter((m) => m.kind === 'preparation' || m.kind === 'before_slot');
+  expect(reminders.length).toBeGreaterThan(0);
+  expect(reminders.every((m) => m.status === 'cancelled')).toBe(true);
 });
 
 it('a decline gives the place back, says why, and ends the pending messages', async () => {

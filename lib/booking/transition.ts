@@ -5,9 +5,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingEvents, bookings, products } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { planStatusMessage, type MessageKind } from '@/lib/messages';
+import { endReminders, planStatusMessage, type MessageKind } from '@/lib/messages';
 import { HttpError } from '@/lib/server-api/errors';
 import {
+  ACTIVE,
   CANCELLED,
   mayMove,
   NEEDS_REASON,
@@ -71,7 +72,11 @@ function check(row: BookingRow, move: Move): void {
     throw illegal(from, move.to);
   }
   if (move.to === 'no_show' && move.now.getTime() < row.slotStart.getTime()) {
-    throw new HttpError(409, 'too_early', 'A booking can be marked missed only once its time has come.');
+    throw new HttpError(
+      409,
+      'too_early',
+      'A booking can be marked missed only once its time has come.',
+    );
   }
   if (NEEDS_REASON.includes(move.to) && !move.reason?.trim()) {
     throw new HttpError(422, 'reason_required', 'Say why, for the patient.', {
@@ -122,6 +127,8 @@ export async function moveBookingIn(
   });
   const ends = CANCELLED.includes(move.to);
   if (ends) await releasePlace(tx, row.centreId, row.slotStart);
+  // Under way or over: reminders before the test would only confuse.
+  if (!ends && !ACTIVE.includes(move.to)) await endReminders(tx, row.id, move.now);
   const kind = MESSAGE_OF[move.to];
   if (kind) {
     await planStatusMessage(tx, row.id, kind, env().MESSAGE_CHANNEL, move.now, { ends });

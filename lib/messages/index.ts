@@ -3,10 +3,6 @@
 // fared (see README "Layout"). Routes and the worker use the feature's own files.
 import 'server-only';
 
-export {
-  newBookingMessages,
-  planReschedule,
-  planStatusMessage,
-} from './plan';
+export { newBookingMessages, planReschedule, planStatusMessage, endReminders } from './plan';
 export type { MessageKind } from './kinds';
 export { deliveryOf, statusWord, type DeliveryLine } from './status';

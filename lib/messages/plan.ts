@@ -113,3 +113,8 @@ export async function planStatusMessage(
   }
   await db.insert(messages).values({ bookingId, kind, channel, dueAt: outsideQuietHours(now) });
 }
+
+/** The test has taken place (checked in, technician on the way, or later): no more reminders. */
+export async function endReminders(db: Db, bookingId: string, now: Date): Promise<void> {
+  await cancelPending(db, bookingId, REMINDER_KINDS, 'The test has taken place.', now);
+}

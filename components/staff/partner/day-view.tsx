@@ -99,15 +99,16 @@ export function DayView({ day }: { day: CentreDay }) {
         </button>
       </form>
       {day.centres && day.centres.length > 0 && (
-        <p>
-          Schedule and prices:{' '}
-          {day.centres.map((c, k) => (
-            <span key={c.id}>
-              {k > 0 && ', '}
-              <a href={`/partner/centres/${c.id}/`}>{c.name}</a>
-            </span>
-          ))}
-        </p>
+        <details className="centre-links">
+          <summary>Schedule and prices of a centre ({day.centres.length})</summary>
+          <ul>
+            {day.centres.map((c) => (
+              <li key={c.id}>
+                <a href={`/partner/centres/${c.id}/`}>{c.name}</a>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
       <p role="status">
         {waiting === 0

@@ -74,7 +74,10 @@ export default async function BookingPage({ params }: { params: Params }) {
       () => false,
     ),
   ]);
-  const alternatives = status === 'cancelled_by_centre' ? await alternativesFor(db, details) : null;
+  // Declined by the centre, or a home collection that came late: other times are offered.
+  const rebook =
+    status === 'cancelled_by_centre' || (row.lateAt !== null && ACTIVE.includes(status));
+  const alternatives = rebook ? await alternativesFor(db, details) : null;
   const report = withReport
     ? {
         loggedIn,

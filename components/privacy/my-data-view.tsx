@@ -72,9 +72,7 @@ export function MyDataView({ data }: { data: MyData }) {
                 ['Centre', `${b.centre}, ${b.centre_address}`],
                 [
                   'Status',
-                  b.upcoming
-                    ? 'Upcoming'
-                    : (STATUS_LABELS[b.status as BookingStatus] ?? b.status),
+                  b.upcoming ? 'Upcoming' : (STATUS_LABELS[b.status as BookingStatus] ?? b.status),
                 ],
                 [
                   'Patient',

@@ -389,7 +389,9 @@ describe('availability, cancel and reschedule', () => {
     await expect(rescheduleBooking(t.db, cancelled, at('21:00'), NOW)).rejects.toMatchObject({
       status: 422,
     });
-    expect((await getBooking(t.db, made.booking.row.reference))?.row.status).toBe('cancelled_by_patient');
+    expect((await getBooking(t.db, made.booking.row.reference))?.row.status).toBe(
+      'cancelled_by_patient',
+    );
   });
 
   it('lists no slots on a closed weekday, and none too close to now', async () => {

@@ -26,7 +26,9 @@ export function bookingIcs(
     location: row.service === 'home-service' ? 'Home collection' : where,
     description: `Booking ${row.reference}. Pay at the centre: ₹${row.total}. ${page}`,
     url: page,
-    status: CANCELLED.includes(row.status as BookingStatus) ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: CANCELLED.includes(row.status as BookingStatus)
+      ? ICalEventStatus.CANCELLED
+      : ICalEventStatus.CONFIRMED,
   });
   // RFC 5545 ends every content line with CRLF, the last one too; the library stops before it.
   const text = calendar.toString();

@@ -69,7 +69,8 @@ export async function bookingTimeline(db: Db, row: BookingRow): Promise<Timeline
   const moved = events.findLast((e) => e.toStatus === 'rescheduled')?.at.getTime() ?? 0;
   const latest = new Map<string, (typeof events)[number]>();
   for (const event of events) {
-    if (event.at.getTime() >= moved || event.toStatus === 'booked') latest.set(event.toStatus, event);
+    if (event.at.getTime() >= moved || event.toStatus === 'booked')
+      latest.set(event.toStatus, event);
   }
   const status = row.status as BookingStatus;
   const path = row.service === 'home-service' ? HOME_STEPS : WALK_IN_STEPS;

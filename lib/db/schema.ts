@@ -300,11 +300,15 @@ export const bookings = pgTable(
       sql`${t.status} in ('booked', 'confirmed', 'checked_in', 'technician_assigned', 'on_the_way', 'sample_collected', 'report_ready', 'completed', 'no_show', 'cancelled_by_patient', 'cancelled_by_centre', 'rescheduled')`,
     ),
     // The lifecycle's sweeps: acknowledgements due, home collections running late, reports due.
-    index('bookings_ack_due_idx').on(t.ackDueAt).where(sql`${t.ackDueAt} is not null`),
+    index('bookings_ack_due_idx')
+      .on(t.ackDueAt)
+      .where(sql`${t.ackDueAt} is not null`),
     index('bookings_window_idx')
       .on(t.windowEnd)
       .where(sql`${t.windowEnd} is not null and ${t.lateAt} is null`),
-    index('bookings_report_due_idx').on(t.reportDueAt).where(sql`${t.reportDueAt} is not null`),
+    index('bookings_report_due_idx')
+      .on(t.reportDueAt)
+      .where(sql`${t.reportDueAt} is not null`),
     check(
       'bookings_erased_ck',
       sql`(${t.erasedAt} is null) = (${t.phone} is not null and ${t.patientName} is not null and ${t.patientAge} is not null and ${t.patientGender} is not null)`,
@@ -366,7 +370,9 @@ export const bookingCredits = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
-    index('booking_credits_unused_idx').on(t.phone).where(sql`${t.usedAt} is null`),
+    index('booking_credits_unused_idx')
+      .on(t.phone)
+      .where(sql`${t.usedAt} is null`),
     check('booking_credits_amount_ck', sql`${t.amount} > 0`),
   ],
 );

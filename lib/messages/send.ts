@@ -93,10 +93,7 @@ function skipReason(m: Loaded, now: Date): string | null {
   if (!m.phone) return 'The booking details were deleted.';
   if (REMINDER_KINDS.includes(m.kind) && m.opted_out)
     return 'Reminders were stopped by the patient.';
-  if (
-    REMINDER_KINDS.includes(m.kind) &&
-    !ACTIVE.includes(m.booking_status as BookingStatus)
-  )
+  if (REMINDER_KINDS.includes(m.kind) && !ACTIVE.includes(m.booking_status as BookingStatus))
     return 'The booking is no longer upcoming.';
   if (m.kind === 'call_me_ack' && now.getTime() - asDate(m.due_at).getTime() > ACK_STALE_MS)
     return 'Too late to acknowledge the call-back request.';

@@ -13,7 +13,6 @@ export const BEFORE_SLOT_MS = 2 * 3_600_000;
 /** A fasting patient hears at least this long before they must stop eating. */
 const FASTING_NOTICE_MS = 3_600_000;
 
-
 export function inQuietHours(at: Date): boolean {
   const m = minuteOfDay(at);
   return m >= QUIET_FROM || m < QUIET_UNTIL;

@@ -57,11 +57,26 @@ export async function startMessaging(
     expireInSeconds: retry.expireSeconds,
   });
   const db = handle.primary;
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    sweeping = sweeping
-      .then(() => sweepDueMessages(db, boss, clock(), retry))
-      .catch((error) => logger.error({ err: error }, 'message sweep failed'));
+  // One sweep at a time, and the nudges that arrive meanwhile share one more: under load
+  // (hundreds of bookings a second) a sweep per booking would double the database's work.
+  let sweeping: Promise<void> = Promise.resolve();
+  let running = false;
+  let again = false;
+  const sweep = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return sweeping;
+    }
+    running = true;
+    sweeping = (async () => {
+      do {
+        again = false;
+        await sweepDueMessages(db, boss, clock(), retry).catch((error) =>
+          logger.error({ err: error }, 'message sweep failed'),
+        );
+      } while (again);
+      running = false;
+    })();
     return sweeping;
   };
   const provider = providerFor ?? ((channel) => channelProviderFor(env, db, channel));

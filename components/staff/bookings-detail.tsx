@@ -1,4 +1,4 @@
-import { CANCELLED } from '@/lib/booking/client';
+import { CANCELLED, type BookingStatus } from '@/lib/booking/client';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatRupees, indiaDateTimeLabel } from '@/lib/locale/india';
@@ -37,6 +37,12 @@ function Facts({ title, facts }: { title: string; facts: (Fact | false)[] }) {
 }
 
 const instant = (iso: string) => `${indiaDateTimeLabel(new Date(iso))} IST`;
+
+const ACTORS: Record<string, string> = {
+  patient: 'the patient',
+  staff: 'staff',
+  system: 'the system',
+};
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -125,6 +131,19 @@ export function BookingDetail({ booking: b }: { booking: BookingDetailView }) {
           fact('Last changed', instant(b.updated_at)),
         ]}
       />
+
+      <section className="card" aria-labelledby="booking-history">
+        <h2 id="booking-history">History</h2>
+        <ol className="delivery-list">
+          {b.history.map((h, k) => (
+            <li key={k}>
+              {instant(h.at)}: <strong>{STATUS_LABELS[h.to as BookingStatus] ?? h.to}</strong>
+              {h.from === h.to ? ' (no change)' : ''}, by {ACTORS[h.actor] ?? h.actor}
+              {h.reason ? `: ${h.reason}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
 
       <section className="card" aria-labelledby="booking-messages">
         <h2 id="booking-messages">Messages to the patient</h2>

@@ -52,6 +52,22 @@ const detail: BookingDetailView = {
   updated_at: '2026-11-21T06:00:00.000Z',
   made_by: { staff_id: 'staff-agent', name: 'Asha Agent', email: 'agent@example.in' },
   lead_id: 17,
+  history: [
+    {
+      at: '2026-11-20T06:00:00.000Z',
+      from: null,
+      to: 'booked',
+      actor: 'staff',
+      reason: null,
+    },
+    {
+      at: '2026-11-21T06:00:00.000Z',
+      from: 'booked',
+      to: 'cancelled_by_patient',
+      actor: 'patient',
+      reason: null,
+    },
+  ],
   messages: [
     {
       label: 'Booking received',
@@ -132,7 +148,16 @@ it('shows a booking’s number in full as a link to call it, and who made it fro
   expect(screen.getByText('#17')).toBeInTheDocument();
   expect(screen.getByText('₹99')).toBeInTheDocument();
   expect(screen.queryByText('Night adjustment')).toBeNull();
-  expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  expect(screen.getByText('Cancelled', { selector: 'p > strong' })).toBeInTheDocument();
+});
+
+it('shows the booking’s history: each status with when and by whom', () => {
+  render(<BookingDetail booking={detail} />);
+  const items = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
+  expect(items.map((i) => i.textContent)).toEqual([
+    '20 Nov 2026, 11:30 IST: Waiting for the centre, by staff',
+    '21 Nov 2026, 11:30 IST: Cancelled, by the patient',
+  ]);
 });
 
 it('shows how each message to the patient fared, with the reason a failed one gives', () => {

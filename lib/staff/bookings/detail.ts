@@ -1,9 +1,17 @@
 // One booking as the staff side opens it (issue 26): the patient's full details, so the
 // opening is written to the audit trail before anything is returned.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Service } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
-import { areas, bookings, centres, cities, organisations, products } from '@/lib/db/schema';
+import {
+  areas,
+  bookingEvents,
+  bookings,
+  centres,
+  cities,
+  organisations,
+  products,
+} from '@/lib/db/schema';
 import { leadBookings, staffUsers } from '@/lib/db/staff-schema';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { deliveryOf, type DeliveryLine } from '@/lib/messages';
@@ -49,6 +57,8 @@ export interface BookingDetailView {
   lead_id: number | null;
   /** The patient's messages about this booking and how each fared (sent, failed, due). */
   messages: DeliveryLine[];
+  /** Every change of its status: when, to what, by whom, and why (issue 16). */
+  history: { at: string; from: string | null; to: string; actor: string; reason: string | null }[];
 }
 
 /** A malformed reference is refused with its reason; it could not name any booking. */
@@ -113,7 +123,14 @@ export async function openBooking(
   });
 
   const { row, product, centre, agent, leadId } = found;
-  const delivery = await deliveryOf(db, row.id);
+  const [delivery, events] = await Promise.all([
+    deliveryOf(db, row.id),
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, row.id))
+      .orderBy(asc(bookingEvents.at), asc(bookingEvents.id)),
+  ]);
   return {
     reference: row.reference,
     status: row.status as BookingStatus,
@@ -156,5 +173,12 @@ export async function openBooking(
       : null,
     lead_id: leadId ?? null,
     messages: delivery,
+    history: events.map((e) => ({
+      at: e.at.toISOString(),
+      from: e.fromStatus,
+      to: e.toStatus,
+      actor: e.actor,
+      reason: e.reason,
+    })),
   };
 }

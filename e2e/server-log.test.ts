@@ -14,6 +14,12 @@ it('leaves timestamps, ids and other numbers alone', () => {
   expect(phoneNumbersIn('{"to_ref":"3e42e9055475250d","request_id":"a1-9848022338ab"}')).toEqual(
     [],
   );
+  // a request id whose last group is "91" and ten digits (it was, in CI)
+  expect(phoneNumbersIn('{"request_id":"fbf69597-b270-45fc-8fd4-916353897674"}')).toEqual([]);
+  // a number beside an id is still found
+  expect(
+    phoneNumbersIn('{"request_id":"fbf69597-b270-45fc-8fd4-916353897674","to":"9848022338"}'),
+  ).toEqual(['9848022338']);
 });
 
 const outbox = (code: string) =>

@@ -13,6 +13,8 @@ export { mapLink, bookingPagePath } from './links';
 export {
   ACTIVE,
   AWAITING_CENTRE,
+  AWAITING_REPORT,
+  UNCOLLECTED,
   BOOKING_STATUSES,
   CANCELLED,
   centreMoves,

@@ -8,18 +8,10 @@ import { bookingCredits, bookingEvents, bookings } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { indiaTime } from '@/lib/locale/india';
 import { planStatusMessage } from '@/lib/messages';
-import { AWAITING_CENTRE, type BookingStatus } from './lifecycle';
+import { AWAITING_CENTRE, UNCOLLECTED } from './lifecycle';
 
 /** How long after the window's end a collection is late. */
 export const LATE_AFTER_MS = 30 * 60_000;
-
-/** A home collection not yet collected (nor ended). */
-const UNCOLLECTED: readonly BookingStatus[] = [
-  ...AWAITING_CENTRE,
-  'confirmed',
-  'technician_assigned',
-  'on_the_way',
-];
 
 export async function escalateUnanswered(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {

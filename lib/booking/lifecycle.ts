@@ -102,6 +102,17 @@ export const ACTIVE: readonly BookingStatus[] = [
   'technician_assigned',
 ];
 
+/** A home collection not yet collected, nor ended: one that can still come late. */
+export const UNCOLLECTED: readonly BookingStatus[] = [
+  ...AWAITING_CENTRE,
+  'confirmed',
+  'technician_assigned',
+  'on_the_way',
+];
+
+/** The test is done and its report awaited: where a promised report can be overdue. */
+export const AWAITING_REPORT: readonly BookingStatus[] = ['checked_in', 'sample_collected'];
+
 export const CANCELLED: readonly BookingStatus[] = ['cancelled_by_patient', 'cancelled_by_centre'];
 
 /** A move the centre must give a reason for. */

@@ -1,6 +1,12 @@
 // What the operations team must chase besides call-backs (issue 16): bookings a centre did
 // not answer in time, home collections running late, and reports past their promised time.
-import { and, asc, eq, inArray, isNotNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import {
+  AWAITING_CENTRE,
+  AWAITING_REPORT,
+  UNCOLLECTED,
+  type BookingStatus,
+} from '@/lib/booking/client';
 import type { Db } from '@/lib/db/connect';
 import { bookings, centres, products } from '@/lib/db/schema';
 import { indiaDateTimeLabel } from '@/lib/locale/india';
@@ -25,14 +31,6 @@ export const ESCALATION_LABELS: Record<EscalationKind, string> = {
   report_overdue: 'Report overdue',
 };
 
-const DONE = [
-  'report_ready',
-  'completed',
-  'cancelled_by_patient',
-  'cancelled_by_centre',
-  'no_show',
-];
-
 export async function escalations(db: Db, now: Date = new Date()): Promise<Escalation[]> {
   const b = bookings;
   const rows = await db
@@ -42,25 +40,16 @@ export async function escalations(db: Db, now: Date = new Date()): Promise<Escal
     .innerJoin(products, eq(products.id, b.productId))
     .where(
       or(
-        and(inArray(b.status, ['booked', 'rescheduled']), isNotNull(b.escalatedAt)),
-        and(
-          isNotNull(b.lateAt),
-          inArray(b.status, [
-            'booked',
-            'rescheduled',
-            'confirmed',
-            'technician_assigned',
-            'on_the_way',
-          ]),
-        ),
-        and(lte(b.reportDueAt, now), notInArray(b.status, DONE)),
+        and(inArray(b.status, [...AWAITING_CENTRE]), isNotNull(b.escalatedAt)),
+        and(isNotNull(b.lateAt), inArray(b.status, [...UNCOLLECTED])),
+        and(lte(b.reportDueAt, now), inArray(b.status, [...AWAITING_REPORT])),
       ),
     )
     .orderBy(asc(b.slotStart))
     .limit(200);
   return rows.map(({ row, centre, test }) => {
     const kind: EscalationKind =
-      row.escalatedAt && ['booked', 'rescheduled'].includes(row.status)
+      row.escalatedAt && AWAITING_CENTRE.includes(row.status as BookingStatus)
         ? 'unanswered'
         : row.lateAt
           ? 'late'

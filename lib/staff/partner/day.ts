@@ -1,7 +1,13 @@
 // The centre's day (issue 16, /partner/): a centre staff member's bookings by day and slot,
 // walk-ins and home collections apart, the new ones marked until the centre answers them.
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { centreMoves, STATUS_LABELS, type BookingStatus } from '@/lib/booking/client';
+import {
+  AWAITING_CENTRE,
+  AWAITING_REPORT,
+  centreMoves,
+  STATUS_LABELS,
+  type BookingStatus,
+} from '@/lib/booking/client';
 import type { Service } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
 import { bookings, centres, products } from '@/lib/db/schema';
@@ -43,7 +49,7 @@ export interface CentreDay {
   home: DayRow[];
 }
 
-/** Whether a promised report is late at `now`: due, and not ready. */
+/** Whether a promised report is late at `now`: due, and still awaited. */
 export function reportBreached(
   row: { reportDueAt: Date | null; status: string },
   now: Date,
@@ -51,7 +57,7 @@ export function reportBreached(
   return (
     row.reportDueAt !== null &&
     row.reportDueAt.getTime() <= now.getTime() &&
-    !['report_ready', 'completed'].includes(row.status)
+    AWAITING_REPORT.includes(row.status as BookingStatus)
   );
 }
 
@@ -85,7 +91,7 @@ export async function centreDay(
   });
   const view = rows.map(({ b, test, centreName }): DayRow => {
     const status = b.status as BookingStatus;
-    const isNew = status === 'booked' || status === 'rescheduled';
+    const isNew = AWAITING_CENTRE.includes(status);
     return {
       reference: b.reference,
       centre_id: b.centreId,

@@ -1,18 +1,15 @@
 // A centre staff member moving one of their centres' bookings (issue 16): accept, decline with
 // a reason, check in, assign a technician... The move, its side effects and its audit row are
 // one transaction; a booking of another centre is not found.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { moveBookingIn } from '@/lib/booking';
 import { BOOKING_STATUSES, type BookingStatus } from '@/lib/booking/client';
 import type { Db } from '@/lib/db/connect';
-import { bookings } from '@/lib/db/schema';
 import { indianMobileSchema } from '@/lib/locale/mobile';
-import { HttpError } from '@/lib/server-api/errors';
 import { audit } from '@/lib/staff/audit';
-import { referenceSchema } from '@/lib/staff/bookings/filters';
 import { centreScope } from '@/lib/staff/bookings/scope';
 import type { StaffViewer } from '@/lib/staff/viewer';
+import { ownBookingId } from './own-booking';
 
 export const REASON_MAX_CHARS = 300;
 
@@ -40,13 +37,7 @@ export async function moveAsCentre(
   body: MoveBody,
   now: Date = new Date(),
 ): Promise<{ reference: string; status: BookingStatus }> {
-  const wanted = referenceSchema.safeParse(reference);
-  if (!wanted.success) throw new HttpError(404, 'not_found', 'That was not found.');
-  const [found] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.reference, wanted.data));
-  if (!found) throw new HttpError(404, 'not_found', 'That was not found.');
+  const id = await ownBookingId(db, viewer, reference);
   const technician =
     body.technician_name && body.technician_phone
       ? { name: body.technician_name, phone: body.technician_phone }
@@ -54,7 +45,7 @@ export async function moveAsCentre(
   return db.transaction(async (tx) => {
     const moved = await moveBookingIn(
       tx,
-      found.id,
+      id,
       {
         to: body.to,
         actor: 'centre',

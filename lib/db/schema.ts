@@ -532,15 +532,20 @@ export const messages = pgTable(
     /** The text as sent. */
     body: text('body'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The due time a job was queued for (lib/messages/sweep.ts). A sweep looks only at pending
+     * messages whose due time differs: new ones and re-timed ones, never the same one twice.
+     */
+    queuedFor: timestamp('queued_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_booking_idx').on(t.bookingId, t.dueAt),
     index('messages_lead_idx').on(t.leadId),
-    index('messages_pending_idx')
+    index('messages_unqueued_idx')
       .on(t.dueAt)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} = 'pending' and ${t.queuedFor} is distinct from ${t.dueAt}`),
     check('messages_owner_ck', sql`(${t.bookingId} is null) <> (${t.leadId} is null)`),
     check('messages_channel_ck', sql`${t.channel} in ('sms', 'whatsapp')`),
     check(

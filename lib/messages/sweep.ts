@@ -26,9 +26,12 @@ export function jobIdFor(messageId: string, dueAt: Date): string {
 
 /**
  * Queues a job for every pending message due within `horizonMs` of `now` (each to start at its
- * time). Run every few seconds by each server that works the queue, and right after a booking:
- * planning writes rows only, and this is what turns them into jobs, so nothing planned is lost
- * to a crash between the two. Returns how many messages it looked at.
+ * time) that has no job for its due time yet. Run every few seconds by each server that works
+ * the queue, and right after a booking: planning writes rows only, and this is what turns them
+ * into jobs, so nothing planned is lost to a crash between the two. A message is marked queued
+ * only after its job is stored (a crash between the two queues it again, and the job's id makes
+ * that a no-op), and only for the due time it was queued for, so a message re-timed meanwhile
+ * is queued again. Returns how many messages it queued.
  */
 export async function sweepDueMessages(
   db: Db,
@@ -40,13 +43,15 @@ export async function sweepDueMessages(
   const due = rowsOf<{ id: string; due_at: Date | string }>(
     await db.execute(sql`
       select id, due_at from messages
-      where status = 'pending' and due_at <= ${new Date(now.getTime() + horizonMs).toISOString()}::timestamptz
+      where status = 'pending' and queued_for is distinct from due_at
+        and due_at <= ${new Date(now.getTime() + horizonMs).toISOString()}::timestamptz
       order by due_at limit 500`),
   );
   if (due.length === 0) return 0;
+  const dueAts = due.map((m) => new Date(m.due_at).toISOString());
   await boss.insert(
-    due.map((m) => {
-      const dueAt = new Date(m.due_at);
+    due.map((m, k) => {
+      const dueAt = new Date(dueAts[k]!);
       const data: SendOrder = { messageId: m.id, dueAt: dueAt.toISOString() };
       return {
         id: jobIdFor(m.id, dueAt),
@@ -60,5 +65,10 @@ export async function sweepDueMessages(
       };
     }),
   );
+  await db.execute(sql`
+    update messages m set queued_for = q.due_at
+    from unnest(${sql.param(due.map((m) => m.id))}::uuid[], ${sql.param(dueAts)}::timestamptz[])
+      as q(id, due_at)
+    where m.id = q.id and m.due_at = q.due_at`);
   return due.length;
 }

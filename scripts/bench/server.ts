@@ -1,6 +1,13 @@
 // Starts the built production server on a loopback port and the database its variables name.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+
+/** Node's flags of `npm run serve` (package.json), which the profiled command must keep. */
+const SERVER_NODE_FLAGS: string[] =
+  (
+    JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }
+  ).scripts.serve.match(/--[a-z-]+=\S+/g) ?? [];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,7 +62,15 @@ export async function startServer(
   // that npm's child, the server itself, stops with it. Profiled, it is `npm run serve`'s own
   // command with Node's profiler on (which NODE_OPTIONS may not carry).
   const [command, args] = cpuProfileDir
-    ? ['node', ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, 'scripts/serve.mjs']]
+    ? [
+        'node',
+        [
+          '--cpu-prof',
+          `--cpu-prof-dir=${cpuProfileDir}`,
+          ...SERVER_NODE_FLAGS,
+          'scripts/serve.mjs',
+        ],
+      ]
     : ['npm', ['run', '--silent', 'serve']];
   const child: ChildProcess = spawn(command, args, {
     env: {

@@ -9,6 +9,8 @@ import { reminderStopLink } from './stop';
 import { sendMessage, type SendOrder } from './send';
 import { MESSAGE_QUEUE, sweepDueMessages, type RetrySettings } from './sweep';
 
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export interface Messaging {
   boss: PgBoss;
   /** Queues what has fallen due now (after a booking), instead of at the next sweep. */
@@ -27,6 +29,13 @@ const SWEEP_SECONDS = 10;
  * that is down) holds up one sender, not every message behind it.
  */
 export const SENDERS_PER_PROCESS = 4;
+
+/**
+ * Jobs each sender takes at a time, sent side by side. pg-boss 10 waits its polling interval
+ * after each fetch unless woken, so one job a fetch capped a process at two messages a second:
+ * a peak of bookings, or the evening's preparation reminders, queued up for minutes.
+ */
+export const SEND_BATCH = 10;
 
 interface MessagingOptions {
   work: boolean;
@@ -57,6 +66,9 @@ export async function startMessaging(
     expireInSeconds: retry.expireSeconds,
   });
   const db = handle.primary;
+  const senders: string[] = [];
+  /** Fetch again now, not after the polling interval: work has just arrived or is left. */
+  const wake = () => senders.forEach((id) => boss.notifyWorker(id));
   // One sweep at a time, and the nudges that arrive meanwhile share one more: under load
   // (hundreds of bookings a second) a sweep per booking would double the database's work.
   let sweeping: Promise<void> = Promise.resolve();
@@ -71,9 +83,11 @@ export async function startMessaging(
     sweeping = (async () => {
       do {
         again = false;
-        await sweepDueMessages(db, boss, clock(), retry).catch((error) =>
-          logger.error({ err: error }, 'message sweep failed'),
-        );
+        const queued = await sweepDueMessages(db, boss, clock(), retry).catch((error) => {
+          logger.error({ err: error }, 'message sweep failed');
+          return 0;
+        });
+        if (queued > 0) wake();
       } while (again);
       running = false;
     })();
@@ -82,23 +96,40 @@ export async function startMessaging(
   const provider = providerFor ?? ((channel) => channelProviderFor(env, db, channel));
   let timer: NodeJS.Timeout | undefined;
   if (work) {
-    // pg-boss 10 runs one job at a time per work() call: several calls send side by side.
+    const send = (job: PgBoss.JobWithMetadata<SendOrder>) =>
+      sendMessage(job.data, {
+        db,
+        provider,
+        siteUrl: env.SITE_URL,
+        stopLink: reminderStopLink,
+        callBackMinutes: env.CALL_BACK_MINUTES,
+        now: clock(),
+        lastAttempt: job.retryCount >= job.retryLimit,
+      });
     for (let k = 0; k < SENDERS_PER_PROCESS; k++) {
-      await boss.work<SendOrder>(
+      let id = '';
+      id = await boss.work<SendOrder>(
         MESSAGE_QUEUE,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: env.JOBS_POLL_SECONDS },
-        async ([job]) => {
-          await sendMessage(job!.data, {
-            db,
-            provider,
-            siteUrl: env.SITE_URL,
-            stopLink: reminderStopLink,
-            callBackMinutes: env.CALL_BACK_MINUTES,
-            now: clock(),
-            lastAttempt: job!.retryCount >= job!.retryLimit,
-          });
+        {
+          includeMetadata: true,
+          batchSize: SEND_BATCH,
+          pollingIntervalSeconds: env.JOBS_POLL_SECONDS,
+        },
+        async (jobs) => {
+          const outcomes = await Promise.allSettled(jobs.map(send));
+          // Each job is retried or completed on its own: pg-boss completes the batch's jobs
+          // still active once this returns, and a failed one is no longer active.
+          await Promise.all(
+            outcomes.map((outcome, j) =>
+              outcome.status === 'rejected'
+                ? boss.fail(MESSAGE_QUEUE, jobs[j]!.id, { message: errorMessage(outcome.reason) })
+                : null,
+            ),
+          );
+          if (jobs.length === SEND_BATCH && id) boss.notifyWorker(id);
         },
       );
+      senders.push(id);
     }
     await ensureQueue(handle, boss, DEADLINES_QUEUE, { retryLimit: 0, expireInSeconds: 60 });
     // pg-boss's cron: each minute one job for the whole cluster, whichever server takes it.

@@ -32,8 +32,12 @@ export const SENDERS_PER_PROCESS = 4;
 
 /**
  * Jobs each sender takes at a time, sent side by side. pg-boss 10 waits its polling interval
- * after each fetch unless woken, so one job a fetch capped a process at two messages a second:
- * a peak of bookings, or the evening's preparation reminders, queued up for minutes.
+ * after each fetch, so one job a fetch held a process to two messages a second: the evening's
+ * preparation reminders queued up for half an hour. Ten make it 20 a second (72,000 an hour)
+ * with the default interval, and that bound is kept on purpose: sending is background work
+ * that must not take the thread from the patients' requests under a peak of bookings (woken
+ * at every sweep, the senders took most of it in \`npm run bench\`). More processes
+ * (\`npm run worker\`) send more.
  */
 export const SEND_BATCH = 10;
 
@@ -66,9 +70,6 @@ export async function startMessaging(
     expireInSeconds: retry.expireSeconds,
   });
   const db = handle.primary;
-  const senders: string[] = [];
-  /** Fetch again now, not after the polling interval: work has just arrived or is left. */
-  const wake = () => senders.forEach((id) => boss.notifyWorker(id));
   // One sweep at a time, and the nudges that arrive meanwhile share one more: under load
   // (hundreds of bookings a second) a sweep per booking would double the database's work.
   let sweeping: Promise<void> = Promise.resolve();
@@ -83,11 +84,9 @@ export async function startMessaging(
     sweeping = (async () => {
       do {
         again = false;
-        const queued = await sweepDueMessages(db, boss, clock(), retry).catch((error) => {
-          logger.error({ err: error }, 'message sweep failed');
-          return 0;
-        });
-        if (queued > 0) wake();
+        await sweepDueMessages(db, boss, clock(), retry).catch((error) =>
+          logger.error({ err: error }, 'message sweep failed'),
+        );
       } while (again);
       running = false;
     })();
@@ -107,8 +106,7 @@ export async function startMessaging(
         lastAttempt: job.retryCount >= job.retryLimit,
       });
     for (let k = 0; k < SENDERS_PER_PROCESS; k++) {
-      let id = '';
-      id = await boss.work<SendOrder>(
+      await boss.work<SendOrder>(
         MESSAGE_QUEUE,
         {
           includeMetadata: true,
@@ -126,10 +124,8 @@ export async function startMessaging(
                 : null,
             ),
           );
-          if (jobs.length === SEND_BATCH && id) boss.notifyWorker(id);
         },
       );
-      senders.push(id);
     }
     await ensureQueue(handle, boss, DEADLINES_QUEUE, { retryLimit: 0, expireInSeconds: 60 });
     // pg-boss's cron: each minute one job for the whole cluster, whichever server takes it.

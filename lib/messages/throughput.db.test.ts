@@ -4,13 +4,13 @@ import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { SEND_BATCH, SENDERS_PER_PROCESS, startMessaging, type Messaging } from './runtime';
 import { dueReminders } from './test-fixture';
 
-// A backlog (a peak of bookings, the evening's preparation reminders) goes out at once, not
-// one message per sender per polling interval: pg-boss waits that interval after each fetch
-// unless woken, which capped a process at 2 messages a second.
+// A backlog (a peak of bookings, the evening's preparation reminders) goes out a batch per
+// sender per polling interval, not one message: pg-boss waits that interval after each fetch,
+// which held a process to 2 messages a second.
 
 jest.setTimeout(60_000);
 
-const BACKLOG = 2 * SENDERS_PER_PROCESS * SEND_BATCH + 7;
+const BACKLOG = SENDERS_PER_PROCESS * SEND_BATCH;
 const POLL_SECONDS = 2;
 
 let t: TestDb;

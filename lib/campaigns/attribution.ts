@@ -1,0 +1,106 @@
+// Where a patient came from (issue 19): the campaign of the visit that brought them first and
+// of the latest one, kept in one first-party cookie for 30 days and stored with each call-me
+// lead and booking. Only the campaign's own parameters and the landing page's path are kept:
+// never the rest of the query, never a click id's value, never anything that reads as a
+// phone number. Browser-safe: the proxy, the routes and the tests share it.
+import { z } from 'zod';
+
+export const UTM_PARAMS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+] as const;
+/** Ad click ids: their presence names the network; their value is never kept. */
+export const CLICK_IDS = { gclid: 'google', fbclid: 'facebook' } as const;
+
+/** The parameters that make a visit a campaign visit (the proxy's matcher lists them too). */
+export const CAMPAIGN_KEYS = [...UTM_PARAMS, ...Object.keys(CLICK_IDS)] as const;
+
+export const ATTRIBUTION_DAYS = 30;
+
+const VALUE_MAX = 100;
+const PATH_MAX = 300;
+
+const touchSchema = z.object({
+  source: z.string().max(VALUE_MAX),
+  medium: z.string().max(VALUE_MAX),
+  campaign: z.string().max(VALUE_MAX),
+  content: z.string().max(VALUE_MAX).nullable(),
+  term: z.string().max(VALUE_MAX).nullable(),
+  landing: z.string().startsWith('/').max(PATH_MAX),
+  at: z.iso.datetime(),
+});
+
+export const attributionSchema = z.object({
+  first: touchSchema.nullable(),
+  last: touchSchema.nullable(),
+});
+
+export type Touch = z.infer<typeof touchSchema>;
+export type Attribution = z.infer<typeof attributionSchema>;
+
+export const DIRECT: Attribution = { first: null, last: null };
+
+/** Lower case, printable, bounded; a run of digits that could be a number is not kept. */
+export function cleanValue(raw: string | null): string | null {
+  if (raw === null) return null;
+  const value = raw
+    .normalize('NFKC')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .toLowerCase()
+    .slice(0, VALUE_MAX);
+  if (!value) return null;
+  if (/\d[\d\s().-]{8,}\d/.test(value)) return '(removed)';
+  return value;
+}
+
+/** The touch a visit to `url` makes, or null for a visit without campaign parameters. */
+export function touchFrom(url: URL, now: Date): Touch | null {
+  const q = url.searchParams;
+  const network = (Object.keys(CLICK_IDS) as (keyof typeof CLICK_IDS)[]).find((k) => q.has(k));
+  if (!UTM_PARAMS.some((k) => q.has(k)) && !network) return null;
+  const get = (k: (typeof UTM_PARAMS)[number]) => cleanValue(q.get(k));
+  return {
+    source: get('utm_source') ?? (network ? CLICK_IDS[network] : '(not set)'),
+    medium: get('utm_medium') ?? (network ? 'cpc' : '(not set)'),
+    campaign: get('utm_campaign') ?? '(not set)',
+    content: get('utm_content'),
+    term: get('utm_term'),
+    landing: url.pathname.slice(0, PATH_MAX),
+    at: now.toISOString(),
+  };
+}
+
+/** A new visit's touch: the first touch stays, the last becomes this one. */
+export function withTouch(previous: Attribution | null, touch: Touch): Attribution {
+  return { first: previous?.first ?? touch, last: touch };
+}
+
+/** The cookie's value: URL-safe base64 of the JSON. */
+export function encodeAttribution(attribution: Attribution): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(attribution));
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cookie read back; anything else (absent, edited, an old shape) is a direct visit. */
+export function decodeAttribution(value: string | undefined | null): Attribution {
+  if (!value || value.length > 4096) return DIRECT;
+  try {
+    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const parsed = attributionSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : DIRECT;
+  } catch {
+    return DIRECT;
+  }
+}
+
+/** The campaign a lead or booking is credited to: its last touch's, or 'direct'. */
+export function creditedCampaign(attribution: Attribution | null): string {
+  return attribution?.last?.campaign ?? 'direct';
+}

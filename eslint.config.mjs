@@ -8,6 +8,7 @@ const FEATURES = [
   'accounts',
   'booking',
   'call-me',
+  'campaigns',
   'chat',
   'deals',
   'home',

@@ -3,6 +3,7 @@ import { canonicalProductRedirect } from '@/lib/seo/canonical';
 import { getDb } from '@/lib/db';
 import { errorResponse } from '@/lib/server-api/errors';
 import { isStaffPage, newNonce, staffCsp } from '@/lib/staff/csp';
+import { campaignCookieFor } from '@/lib/campaigns';
 
 function staffPage(request: NextRequest) {
   const nonce = newNonce();
@@ -46,14 +47,21 @@ export async function proxy(request: NextRequest) {
   try {
     target = await canonicalProductRedirect(await getDb(), pathname);
   } catch {
-    return; // the page itself will answer (or say the database is down)
+    target = null; // the page itself will answer (or say the database is down)
   }
-  // Returning nothing lets the request through untouched (cheaper than NextResponse.next()).
-  if (!target) return;
-  const url = request.nextUrl.clone();
-  url.pathname = target;
-  url.search = search;
-  return NextResponse.redirect(url, 308);
+  if (target) {
+    // The canonical address is requested next, with the same query: its visit is the touch.
+    const url = request.nextUrl.clone();
+    url.pathname = target;
+    url.search = search;
+    return NextResponse.redirect(url, 308);
+  }
+  // A campaign visit (issue 19): where the patient came from, in a first-party cookie.
+  const touched = campaignCookieFor(request);
+  if (!touched) return; // nothing to add: the request goes through untouched (cheapest)
+  const response = NextResponse.next();
+  response.cookies.set(touched);
+  return response;
 }
 
 export const config = {
@@ -62,6 +70,15 @@ export const config = {
   matcher: [
     '/ops/:path*',
     '/partner/:path*',
+    // Campaign visits, on any page: one entry per key of lib/campaigns/attribution.ts
+    // CAMPAIGN_KEYS (Next reads this literal at build time, so it cannot be computed).
+    { source: '/((?!api/|_next/|ops/|partner/).*)', has: [{ type: 'query', key: 'utm_source' }] },
+    { source: '/((?!api/|_next/|ops/|partner/).*)', has: [{ type: 'query', key: 'utm_medium' }] },
+    { source: '/((?!api/|_next/|ops/|partner/).*)', has: [{ type: 'query', key: 'utm_campaign' }] },
+    { source: '/((?!api/|_next/|ops/|partner/).*)', has: [{ type: 'query', key: 'utm_content' }] },
+    { source: '/((?!api/|_next/|ops/|partner/).*)', has: [{ type: 'query', key: 'utm_term' }] },
+    { source: '/((?!api/|_next/|ops/|partner/).*)', has: [{ type: 'query', key: 'gclid' }] },
+    { source: '/((?!api/|_next/|ops/|partner/).*)', has: [{ type: 'query', key: 'fbclid' }] },
     // Any address with a percent sign: the rare ones that may be malformed.
     '/(.*%.*)',
     '/((?!api/|_next/|partner-logos/|partners/)(?=[^/]+/[^/]+/[A-Za-z0-9]{6}/?$)(?:(?=.*[A-Z])|(?![a-z0-9-]+/(?:2d-echo|3d-mammography-tomosynthesis|absolute-eosinophil-count|amh|anomaly-scan-level-2|anti-hcv|aptt|beta-hcg|blood-group-rh-typing|blood-urea|ca-125|cbc|colour-doppler-lower-limb-venous|cortisol-morning|crp|ct-abdomen-pelvis-with-contrast|ct-brain-plain|ct-brain-with-contrast|ct-cervical-spine|ct-chest|ct-coronary-angiography|ct-kub|ct-neck|ct-pns|ct-temporal-bone|dengue-ns1-antigen|diabetes-screening-package|digital-mammography-bilateral|ecg|esr|fasting-blood-sugar|fetal-echocardiography|fever-panel|follicular-study|free-thyroid-profile|fsh|full-body-checkup-advanced|full-body-checkup-basic|hba1c|hbsag|heart-health-package|hemoglobin|hiv-1-2-antibody|holter-monitoring-24-hours|insulin-fasting|iron-studies|kidney-function-test|lh|lipid-profile|liver-function-test|low-dose-ct-chest|malaria-antigen|mr-angiography-brain|mrcp|mri-abdomen|mri-ankle|mri-brain|mri-brain-with-contrast|mri-breast|mri-cervical-spine|mri-dorsal-spine|mri-knee|mri-lumbar-spine|mri-orbits|mri-pelvis|mri-prostate-multiparametric|mri-shoulder|mri-whole-spine-screening|nt-scan|obstetric-ultrasound-level-1|peripheral-smear|pft|platelet-count|post-prandial-blood-sugar|prolactin|psa-total|pt-inr|random-blood-sugar|reticulocyte-count|semen-analysis|senior-citizen-health-checkup|serum-amylase|serum-calcium|serum-creatinine|serum-electrolytes|serum-ferritin|serum-lipase|stool-routine|testosterone-total|thyroid-profile|tmt|transvaginal-ultrasound|tsh|ultrasound-breast|ultrasound-kub|ultrasound-pelvis|ultrasound-scrotum|ultrasound-thyroid|ultrasound-whole-abdomen|uric-acid|urine-culture|urine-routine-microscopy|vitamin-b12|vitamin-d-25-oh|widal-test|womens-wellness-package|x-ray-abdomen-erect|x-ray-cervical-spine|x-ray-chest-pa-view|x-ray-knee-ap-lateral|x-ray-lumbar-spine|x-ray-pns-waters-view)/[a-z0-9]{6}/?$)).*)',

@@ -7,6 +7,7 @@ const HOME_OF: Record<StaffRole, string> = {
   admin: '/ops/leads/',
   ops_agent: '/ops/leads/',
   centre_staff: '/ops/bookings/',
+  marketing: '/ops/campaigns/',
 };
 
 /** The staff side's front door: each role starts where its work is. */

@@ -17,6 +17,7 @@ import { runBookingWrite, type BookingMessages, type BookingValues } from './wri
 import { newBookingMessages } from '@/lib/messages';
 import { env } from '@/lib/env';
 import { getBooking, type BookingDetails, type BookingRow } from './view';
+import type { Attribution } from '@/lib/campaigns';
 
 /** JSON with sorted keys: the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -52,9 +53,13 @@ async function replay(db: Db, key: string, hash: string): Promise<BookingDetails
   return getBooking(db, existing.reference);
 }
 
-export type NewBooking = Omit<typeof bookings.$inferInsert, 'reference' | 'slotStart'> & {
+export type NewBooking = Omit<
+  typeof bookings.$inferInsert,
+  'reference' | 'slotStart' | 'attribution'
+> & {
   slotStart: Date;
   slotCapacity: number;
+  attribution?: Attribution | null;
 };
 
 /** What writeBooking found: the booking written, a full slot, or the key's earlier booking. */
@@ -85,6 +90,7 @@ export async function writeBooking(
           lateCredit: 0,
           reportHours: null,
           ...booking,
+          attribution: booking.attribution ? JSON.stringify(booking.attribution) : null,
           reference: nextReference(),
         } as BookingValues,
         consent,
@@ -137,6 +143,8 @@ export async function createBooking(
   userId: number | null = null,
   /** The agent booking on the patient's behalf (issue 26); null when the patient booked. */
   madeByStaffId: string | null = null,
+  /** Where the patient came from (issue 19): the visit's, or the lead's for an agent's booking. */
+  attribution: Attribution | null = null,
 ): Promise<{ booking: BookingDetails; replayed: boolean }> {
   const hash = requestHash(body);
   const earlier = async () => {
@@ -186,6 +194,7 @@ export async function createBooking(
       idempotencyKey,
       requestHash: hash,
       madeByStaffId,
+      attribution,
       createdAt: now,
       updatedAt: now,
     },

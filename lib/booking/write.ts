@@ -55,6 +55,8 @@ const OPTIONAL_TIMES = ['ackDueAt', 'windowEnd'] as const;
 export type BookingValues = { [K in (typeof BOOKING_COLUMNS)[number]]: unknown } & {
   slotStart: Date;
   slotCapacity: number;
+  /** Where the patient came from (issue 19), as JSON text; null for a direct visit. */
+  attribution: string | null;
 } & { [K in (typeof OPTIONAL_TIMES)[number]]: Date | null };
 
 /** The booking's messages (lib/messages/plan.ts), written by the same statement. */
@@ -110,6 +112,7 @@ function build(db: Db, consentCount: number) {
         ...Object.fromEntries(
           OPTIONAL_TIMES.map((name) => [name, sql`${sql.placeholder(name)}::timestamptz`]),
         ),
+        attribution: sql`${sql.placeholder('attribution')}::jsonb`,
         slotStart: sql`(select ${place.slotStart} from ${place})`,
         creditApplied: applied,
         total: sql`${sql.placeholder('total')}::int - ${applied}`,

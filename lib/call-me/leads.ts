@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { productPageOf } from '@/lib/catalog/source-page';
+import type { Attribution } from '@/lib/campaigns';
 import type { Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 import { leadLock } from '@/lib/db/locks';
@@ -17,6 +18,8 @@ export interface LeadInput {
   source: string;
   /** The form's separate, unticked marketing box. */
   marketing?: boolean;
+  /** Where the patient came from (issue 19); null for a direct visit. */
+  attribution?: Attribution | null;
   /**
    * The call-me acknowledgement's channel when one is due (within call hours, lib/messages):
    * planned by the lead's statement, once per lead. Null for none.
@@ -47,6 +50,7 @@ function leadStatement(
   now: Date,
 ): SQL {
   const at = now.toISOString();
+  const attribution = input.attribution ? JSON.stringify(input.attribution) : null;
   const since = new Date(now.getTime() - LEAD_DEDUPE_MINUTES * 60_000).toISOString();
   const choices = sql.join(
     consent.map(
@@ -69,14 +73,15 @@ function leadStatement(
         product_id = coalesce(${page.productId}::integer, product_id),
         city_id = coalesce(${page.cityId}::integer, city_id),
         request_count = request_count + 1,
+        attribution = coalesce(attribution, ${attribution}::jsonb),
         updated_at = ${at}::timestamptz
       where id = (select id from open)
       returning id, false as created
     ),
     inserted as (
-      insert into leads (phone, source, product_id, city_id, status, created_at, updated_at)
+      insert into leads (phone, source, product_id, city_id, status, attribution, created_at, updated_at)
       select ${input.phone}, ${input.source}, ${page.productId}::integer, ${page.cityId}::integer,
-        'new', ${at}::timestamptz, ${at}::timestamptz
+        'new', ${attribution}::jsonb, ${at}::timestamptz, ${at}::timestamptz
       where not exists (select 1 from open) and not (select yes from blocked)
       returning id, true as created
     ),

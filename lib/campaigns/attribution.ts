@@ -104,3 +104,9 @@ export function decodeAttribution(value: string | undefined | null): Attribution
 export function creditedCampaign(attribution: Attribution | null): string {
   return attribution?.last?.campaign ?? 'direct';
 }
+
+/** A stored attribution (a lead's or booking's jsonb) read back; null when none or unreadable. */
+export function storedAttribution(value: unknown): Attribution | null {
+  const parsed = attributionSchema.safeParse(value);
+  return parsed.success && parsed.data.last ? parsed.data : null;
+}

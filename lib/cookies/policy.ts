@@ -75,6 +75,12 @@ export const READ_YOUR_WRITES_COOKIE = 'rw_pin';
 /** Marks a browser that proved a number with a code (lib/accounts/known-browser). */
 export const KNOWN_BROWSER_COOKIE = 'known_browser';
 
+/**
+ * Where the visitor came from: the first and the latest campaign touch (lib/campaigns), set by
+ * the proxy on a campaign visit. Campaign parameters and a landing path only, no personal data.
+ */
+export const CAMPAIGN_COOKIE = 'campaign';
+
 /** A booking's access cookie is this followed by its reference (bk_DX-ABC234). */
 export const ACCESS_COOKIE_PREFIX = 'bk_';
 
@@ -87,6 +93,8 @@ export const COOKIE_POLICY = {
   [KNOWN_BROWSER_COOKIE]: server(180 * DAY),
   /** READ_YOUR_WRITES_SECONDS after the write (lib/server-api/read-your-writes). */
   [READ_YOUR_WRITES_COOKIE]: server(null),
+  /** 30 days from the latest campaign visit (issue 19). */
+  [CAMPAIGN_COOKIE]: server(30 * DAY),
   [COOKIES.phoneNumber]: browser(30 * MINUTE),
   [COOKIES.customerAreaId]: browser(30 * MINUTE),
   [COOKIES.popUpShown]: browser(30 * MINUTE),

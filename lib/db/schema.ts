@@ -283,6 +283,8 @@ export const bookings = pgTable(
     requestHash: text('request_hash').notNull(),
     /** The agent (staff_users.id) who booked on the patient's behalf; null when self-made. */
     madeByStaffId: text('made_by_staff_id'),
+    /** Where the patient came from: first and last campaign touch (lib/campaigns), or null. */
+    attribution: jsonb('attribution'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the patient deleted their data (lib/privacy/erase.ts); the personal fields are null. */
@@ -418,6 +420,8 @@ export const leads = pgTable(
     /** The staff member (staff_users.id) holding the lead, and when they last touched it. */
     claimedBy: text('claimed_by'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Where the patient came from: first and last campaign touch (lib/campaigns), or null. */
+    attribution: jsonb('attribution'),
   },
   (t) => [
     index('leads_phone_created_idx').on(t.phone, t.createdAt.desc()),

@@ -52,7 +52,10 @@ export const staffUsers = pgTable(
     lockedUntil: at('locked_until'),
   },
   (t) => [
-    check('staff_users_role_ck', sql`${t.role} in ('admin', 'ops_agent', 'centre_staff')`),
+    check(
+      'staff_users_role_ck',
+      sql`${t.role} in ('admin', 'ops_agent', 'centre_staff', 'marketing')`,
+    ),
     check(
       'staff_users_org_ck',
       sql`(${t.role} = 'centre_staff') = (${t.organisationId} is not null)`,

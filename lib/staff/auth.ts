@@ -103,6 +103,7 @@ export function createStaffAuth(db: Db, config: StaffAuthConfig) {
           admin: adminAc,
           ops_agent: defaultAc.newRole({ user: [], session: [] }),
           centre_staff: defaultAc.newRole({ user: [], session: [] }),
+          marketing: defaultAc.newRole({ user: [], session: [] }),
         },
       }),
     ],

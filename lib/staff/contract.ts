@@ -43,7 +43,7 @@ export const enrolStartBody = z.strictObject({
 export const enrolConfirmBody = z.strictObject({ code });
 
 const scope = {
-  role: z.enum(STAFF_ROLES, { error: 'must be admin, ops_agent or centre_staff' }),
+  role: z.enum(STAFF_ROLES, { error: 'must be admin, ops_agent, centre_staff or marketing' }),
   organisation_id: id.optional(),
   centre_ids: z.array(id).max(500).optional(),
 };

@@ -3,6 +3,7 @@
 // closes the lead as booked.
 import { asc } from 'drizzle-orm';
 import { createBookingOnBehalf, type BookingCreateBody } from '@/lib/booking';
+import { storedAttribution } from '@/lib/campaigns';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import { cities, products } from '@/lib/db/schema';
@@ -27,7 +28,14 @@ export async function bookForLead(
       "A booking from a lead is for the lead's own mobile number. Call the patient on it.",
     );
   }
-  const result = await createBookingOnBehalf(db, body, idempotencyKey, viewer.id, now);
+  const result = await createBookingOnBehalf(
+    db,
+    body,
+    idempotencyKey,
+    viewer.id,
+    now,
+    storedAttribution(lead.attribution),
+  );
   if (!result.replayed) {
     await audit(db, viewer, {
       action: 'booking.created_on_behalf',

@@ -6,6 +6,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
   ops_agent: 'Operations agent',
   centre_staff: 'Centre staff',
+  marketing: 'Marketing',
 };
 
 /** Who may open each staff area. A role outside it gets 404, as if the area did not exist. */
@@ -17,6 +18,8 @@ export const AREAS = {
   audit: ['admin'],
   // The centre's day (/partner/): its own staff, and admin for support.
   partner: ['admin', 'centre_staff'],
+  // Campaign links and their report (issue 19): counts only, never a patient's data.
+  campaigns: ['admin', 'marketing'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Area = keyof typeof AREAS;

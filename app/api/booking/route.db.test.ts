@@ -4,7 +4,12 @@ import { bookingCentresResponse, bookingSlotsResponse, bookingView } from '@/lib
 import { bookableDates } from '@/lib/booking/schedule';
 import { indiaInstant } from '@/lib/locale/india';
 import { bookings, smsOutbox } from '@/lib/db/schema';
-import { accessCookie } from '@/lib/cookies/policy';
+import { accessCookie, CAMPAIGN_COOKIE } from '@/lib/cookies/policy';
+import {
+  creditedCampaign,
+  encodeAttribution,
+  storedAttribution,
+} from '@/lib/campaigns/attribution';
 import { asProduction, parseSetCookie, policyPart } from '@/lib/testing/cookies';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { loggedIn } from '@/lib/testing/session';
@@ -337,4 +342,56 @@ it('sets the access cookie Secure on a production build, as the policy says', as
     expect(policyPart(set)).toEqual(policyPart(accessCookie(reference, set.value, true)));
     expect(set).toMatchObject({ name: `bk_${reference}`, secure: true, httpOnly: true });
   }
+});
+
+describe('attribution (issue 19)', () => {
+  const touch = (campaign: string, at: string) => ({
+    source: 'google',
+    medium: 'cpc',
+    campaign,
+    content: null,
+    term: null,
+    landing: '/pune/mri-brain/abc123/',
+    at,
+  });
+  const stored = async (reference: string) =>
+    (await t.db.db.select().from(bookings).where(eq(bookings.reference, reference)))[0]!
+      .attribution;
+
+  it('stores the first and last campaign touch of the visit with the booking', async () => {
+    const attribution = {
+      first: touch('diwali', '2026-11-20T05:00:00.000Z'),
+      last: touch('pune-mri', '2026-11-24T05:00:00.000Z'),
+    };
+    const cookie = `${owner.cookie}; ${CAMPAIGN_COOKIE}=${encodeAttribution(attribution)}`;
+    const res = await callPost(
+      POST,
+      '/api/booking/',
+      { ...valid(), slot_start: slotAt('13:00') },
+      withKey('key-attr-0001', cookie),
+    );
+    expect(res.status).toBe(201);
+    expect(await stored(res.body.booking.reference)).toEqual(attribution);
+  });
+
+  it('a visit with no campaign is direct; an edited cookie is direct too, never a 500', async () => {
+    const plain = await callPost(
+      POST,
+      '/api/booking/',
+      { ...valid(), slot_start: slotAt('13:30') },
+      withKey('key-attr-0002'),
+    );
+    expect(plain.status).toBe(201);
+    expect(await stored(plain.body.booking.reference)).toBeNull();
+    const edited = await callPost(
+      POST,
+      '/api/booking/',
+      { ...valid(), slot_start: slotAt('14:00') },
+      withKey('key-attr-0003', `${owner.cookie}; ${CAMPAIGN_COOKIE}=eyJmaXJzdCI6MX0`),
+    );
+    expect(edited.status).toBe(201);
+    expect(creditedCampaign(storedAttribution(await stored(edited.body.booking.reference)))).toBe(
+      'direct',
+    );
+  });
 });

@@ -17,6 +17,7 @@ import { logger } from '@/lib/log';
 import { enforce, getLimiters } from '@/lib/ratelimit';
 
 import { nudgeMessages } from '@/lib/messages/server';
+import { attributionOf } from '@/lib/campaigns';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,6 +47,8 @@ export const POST = withApi(async (request) => {
     key,
     new Date(),
     patient.userId,
+    null,
+    attributionOf(request),
   );
   if (!replayed) logger.info({ reference: booking.row.reference }, 'booking created');
   const response = NextResponse.json(

@@ -56,7 +56,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
       // Bookings, leads and the rest point at the catalogue, so they go with it.
       await tx.execute(
         sql.raw(
-          `truncate table seed_meta, bookings, slot_usage, leads, chat_conversations, ${CATALOGUE.map(
+          `truncate table seed_meta, bookings, slot_usage, leads, chat_conversations, campaign_views, ${CATALOGUE.map(
             ([, t]) => `"${getTableName(t)}"`,
           ).join(', ')} restart identity cascade`,
         ),

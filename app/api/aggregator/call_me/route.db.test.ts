@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { callMeResponse } from '@/lib/call-me/contract';
 import { leads } from '@/lib/db/schema';
+import { CAMPAIGN_COOKIE } from '@/lib/cookies/policy';
+import { encodeAttribution } from '@/lib/campaigns/attribution';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callPost } from '@/lib/testing/route';
 import { GET, POST } from './route';
@@ -103,4 +105,28 @@ it('answers 405 in the error shape for GET', async () => {
   expect(res.status).toBe(405);
   expect(res.headers.get('allow')).toBe('POST');
   expect(apiError.parse(await res.json()).sub_code).toBe('method_not_allowed');
+});
+
+it('stores the campaign the patient came from with the lead; a repeat keeps the first it had', async () => {
+  const touch = (campaign: string) => ({
+    source: 'facebook',
+    medium: 'social',
+    campaign,
+    content: null,
+    term: null,
+    landing: '/pune/',
+    at: '2026-11-24T05:00:00.000Z',
+  });
+  const withCampaign = (campaign: string) => ({
+    headers: {
+      cookie: `${CAMPAIGN_COOKIE}=${encodeAttribution({ first: touch(campaign), last: touch(campaign) })}`,
+    },
+  });
+  await callPost(POST, PATH, { call_me_number: '9000000077', source: '/pune/' }, withCampaign('a'));
+  await callPost(POST, PATH, { call_me_number: '9000000077', source: '/pune/' }, withCampaign('b'));
+  const [lead] = (await allLeads()).filter((l) => l.phone === '9000000077');
+  expect(lead!.attribution).toEqual({ first: touch('a'), last: touch('a') });
+  await callPost(POST, PATH, { call_me_number: '9000000078', source: '/' });
+  const [direct] = (await allLeads()).filter((l) => l.phone === '9000000078');
+  expect(direct!.attribution).toBeNull();
 });

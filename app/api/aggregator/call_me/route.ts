@@ -11,6 +11,7 @@ import { logger } from '@/lib/log';
 import { enforce, getLimiters } from '@/lib/ratelimit';
 import { withinCallHours } from '@/lib/messages/timing';
 import { nudgeMessages } from '@/lib/messages/server';
+import { attributionOf } from '@/lib/campaigns';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,6 +30,7 @@ export const POST = withApi(async (request) => {
       phone: body.call_me_number,
       source: body.source,
       marketing: body.marketing_consent,
+      attribution: attributionOf(request),
       ackChannel: withinCallHours(now, config.CALL_HOURS) ? config.MESSAGE_CHANNEL : null,
     },
     now,

@@ -1,0 +1,46 @@
+// The attribution cookie as the proxy writes it and the routes read it (issue 19).
+import type { NextRequest } from 'next/server';
+import { CAMPAIGN_COOKIE, cookieOptions, type PolicyCookie } from '@/lib/cookies/policy';
+import {
+  decodeAttribution,
+  encodeAttribution,
+  touchFrom,
+  withTouch,
+  type Attribution,
+} from './attribution';
+
+/** A link followed inside the site (the query is carried on internal links): not a new visit. */
+function fromThisSite(request: NextRequest): boolean {
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    return new URL(referer).host === request.headers.get('host');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The cookie a campaign visit sets: its touch becomes the last, the first stays; null for a
+ * request that is no campaign visit, or a page reached from another page of this site.
+ */
+export function campaignCookieFor(
+  request: NextRequest,
+  now: Date = new Date(),
+): PolicyCookie | null {
+  if (fromThisSite(request)) return null;
+  const touch = touchFrom(request.nextUrl, now);
+  if (!touch) return null;
+  const previous = decodeAttribution(request.cookies.get(CAMPAIGN_COOKIE)?.value);
+  return {
+    name: CAMPAIGN_COOKIE,
+    value: encodeAttribution(withTouch(previous, touch)),
+    ...cookieOptions(CAMPAIGN_COOKIE),
+  };
+}
+
+/** What a lead or booking stores: the request's attribution, or null for a direct visit. */
+export function attributionOf(request: NextRequest): Attribution | null {
+  const attribution = decodeAttribution(request.cookies.get(CAMPAIGN_COOKIE)?.value);
+  return attribution.last ? attribution : null;
+}

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { CampaignBeacon } from '@/components/campaigns';
 import { ConversionLinks } from '@/components/chat';
 import { LegalNav } from '@/components/privacy';
 import { RootStyle } from '@/components/ui/root-style';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ConversionLinks />
         <main id="main">{children}</main>
         <QueryCarrier />
+        <CampaignBeacon />
         <footer className="site-footer">
           <LegalNav />
           <p>

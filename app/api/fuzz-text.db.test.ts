@@ -22,6 +22,7 @@ import { POST as privacyChoices } from '@/app/api/privacy/choices/route';
 import { POST as privacyErase } from '@/app/api/privacy/erase/route';
 import { POST as doNotCallLink } from '@/app/api/privacy/do-not-call/route';
 import { POST as reminders } from '@/app/api/reminders/route';
+import { POST as campaignView } from '@/app/api/campaigns/view/route';
 import { POST as centreMove } from '@/app/api/partner/bookings/[reference]/moves/route';
 import { POST as centreSettings } from '@/app/api/partner/centres/[id]/settings/route';
 import { POST as centreSlots } from '@/app/api/partner/centres/[id]/slots/route';
@@ -155,6 +156,12 @@ const ROUTES: Route[] = [
     handler: reminders as Handler,
     path: '/api/reminders/',
     body: () => ({ token: 'A'.repeat(51), stop: true }),
+  },
+  {
+    name: 'campaign landing view',
+    handler: campaignView,
+    path: '/api/campaigns/view/',
+    body: () => ({ page: '/pune/?utm_source=google&utm_campaign=fuzz' }),
   },
   {
     name: 'call_me',

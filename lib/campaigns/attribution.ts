@@ -5,18 +5,9 @@
 // phone number. Browser-safe: the proxy, the routes and the tests share it.
 import { z } from 'zod';
 
-export const UTM_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-] as const;
-/** Ad click ids: their presence names the network; their value is never kept. */
-export const CLICK_IDS = { gclid: 'google', fbclid: 'facebook' } as const;
+import { CLICK_IDS, UTM_PARAMS } from './keys';
 
-/** The parameters that make a visit a campaign visit (the proxy's matcher lists them too). */
-export const CAMPAIGN_KEYS = [...UTM_PARAMS, ...Object.keys(CLICK_IDS)] as const;
+export { CAMPAIGN_KEYS, CLICK_IDS, UTM_PARAMS } from './keys';
 
 export const ATTRIBUTION_DAYS = 30;
 

@@ -7,3 +7,5 @@ export {
   type Attribution,
   type Touch,
 } from './attribution';
+export { countView, landingOf } from './views';
+export { viewBody } from './contract';

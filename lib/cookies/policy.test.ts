@@ -26,6 +26,7 @@ it('declares every cookie the site sets, as it was set before the policy', () =>
     bookingAccess: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 30 * 86_400 },
     known_browser: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 180 * 86_400 },
     rw_pin: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: null },
+    campaign: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 30 * 86_400 },
     phone_number: { path: '/', httpOnly: false, sameSite: 'lax', maxAge: 1800 },
     customer_area_id: { path: '/', httpOnly: false, sameSite: 'lax', maxAge: 1800 },
     pop_up_shown: { path: '/', httpOnly: false, sameSite: 'lax', maxAge: 1800 },

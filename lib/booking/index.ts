@@ -16,4 +16,4 @@ export { moveBooking, moveBookingIn, type Move } from './transition';
 export { sweepDeadlines } from './deadlines';
 export { checkReport, readReportBody, storeReport, REPORT_MAX_BYTES } from './report';
 export { invalidateBookingOffer, invalidateCentreOffers } from './offer';
-export { slotStarts } from './schedule';
+export { bookableDates, slotStarts } from './schedule';

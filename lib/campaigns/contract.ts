@@ -9,3 +9,57 @@ export const viewBody = z.object({
     .max(2048, 'is too long')
     .startsWith('/', 'must be a path on this site'),
 });
+
+/** A campaign name or content label: lower-case words joined by hyphens or underscores. */
+export const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+const slug = (what: string) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(2, 'is too short')
+    .max(60, 'is too long')
+    .regex(SLUG, `must be a ${what} in lower case: letters, digits, and - or _ between words`);
+
+export const LINK_PAGES = ['product', 'city', 'scans', 'deal'] as const;
+export type LinkPage = (typeof LINK_PAGES)[number];
+
+/** POST /api/ops/campaigns/links/: what the link builder sends. */
+export const linkBody = z
+  .object({
+    city_id: z.coerce.number({ error: 'must be a city' }).int().positive('must be a city'),
+    page: z.enum(LINK_PAGES, { error: 'must be a product page, the city page, scans or a deal' }),
+    product_random_id: z.string().trim().max(20).optional(),
+    deal_code: z.string().trim().max(60).optional(),
+    /** A scans tab: a category code ("mri"). */
+    tab: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[a-z0-9-]*$/, 'must be a category code')
+      .optional(),
+    source: z.string({ error: 'is required' }).trim().min(1, 'is required').max(40),
+    medium: z.string({ error: 'is required' }).trim().min(1, 'is required').max(40),
+    campaign: slug('campaign name'),
+    content: z.union([z.literal(''), slug('content label')]).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.page === 'product' && !v.product_random_id)
+      ctx.addIssue({ code: 'custom', path: ['product_random_id'], message: 'choose a test' });
+    if (v.page === 'deal' && !v.deal_code)
+      ctx.addIssue({ code: 'custom', path: ['deal_code'], message: 'choose a deal' });
+  });
+export type LinkBody = z.infer<typeof linkBody>;
+
+export const CHANNEL_KINDS = ['source', 'medium'] as const;
+
+/** POST /api/ops/campaigns/channels/: the admin adds (or removes) a source or medium. */
+export const channelBody = z.object({
+  kind: z.enum(CHANNEL_KINDS, { error: 'must be source or medium' }),
+  value: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(2, 'is too short')
+    .max(40, 'is too long')
+    .regex(SLUG, 'must be lower case: letters, digits, and - or _ between words'),
+  remove: z.boolean().optional(),
+});

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { CampaignBeacon } from '@/components/campaigns';
+import { CampaignBeacon } from '@/components/campaigns/client';
 import { ConversionLinks } from '@/components/chat';
 import { LegalNav } from '@/components/privacy';
 import { RootStyle } from '@/components/ui/root-style';

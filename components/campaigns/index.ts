@@ -1,1 +1,3 @@
-export { CampaignBeacon } from './beacon';
+export { ChannelForm } from './channel-form';
+export { DayChart } from './day-chart';
+export { LinkBuilder, type BuilderChoices } from './link-builder';

@@ -63,3 +63,35 @@ export const channelBody = z.object({
     .regex(SLUG, 'must be lower case: letters, digits, and - or _ between words'),
   remove: z.boolean().optional(),
 });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The report's query: a date range (India dates, both included), a sort, chosen campaigns. */
+export const reportQuery = z
+  .object({
+    from: z.string().regex(DAY, 'must be a date (YYYY-MM-DD)').optional(),
+    to: z.string().regex(DAY, 'must be a date (YYYY-MM-DD)').optional(),
+    sort: z
+      .enum(
+        [
+          'campaign',
+          'city',
+          'product',
+          'views',
+          'leads',
+          'bookings',
+          'cancellations',
+          'bookedValue',
+          'viewToLead',
+          'leadToBooking',
+        ],
+        { error: 'is not a column of the report' },
+      )
+      .optional(),
+    dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'must not be before from',
+  });
+export type ReportQuery = z.infer<typeof reportQuery>;

@@ -10,10 +10,11 @@ export {
 export { countView, landingOf } from './views';
 export { viewBody } from './contract';
 export { listChannels, setChannel } from './channels';
-export { campaignUrl, createLink, listLinks, type BuiltLink } from './links';
+export { campaignUrl, createLink, listLinks, offeredProducts, type BuiltLink } from './links';
 export {
   campaignReport,
   dailyCounts,
+  rangeOf,
   reportCsv,
   SORTS,
   type DayCount,
@@ -21,4 +22,11 @@ export {
   type ReportRow,
   type Sort,
 } from './report';
-export { channelBody, linkBody, LINK_PAGES, type LinkBody } from './contract';
+export {
+  channelBody,
+  linkBody,
+  LINK_PAGES,
+  reportQuery,
+  type LinkBody,
+  type ReportQuery,
+} from './contract';

@@ -151,3 +151,16 @@ export async function listLinks(db: Db, limit = 50) {
     .orderBy(desc(campaignLinks.createdAt), desc(campaignLinks.id))
     .limit(limit);
 }
+
+/** Each city's offered tests, for the builder's choice of a product page. */
+export async function offeredProducts(db: Db) {
+  return db
+    .selectDistinct({
+      cityId: centrePrices.cityId,
+      randomId: products.randomId,
+      name: products.name,
+    })
+    .from(centrePrices)
+    .innerJoin(products, eq(products.id, centrePrices.productId))
+    .orderBy(products.name);
+}

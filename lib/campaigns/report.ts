@@ -177,3 +177,11 @@ export function reportCsv(rows: ReportRow[]): string {
   for (const row of rows) lines.push(CSV_COLUMNS.map(([, get]) => cell(get(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** The range a query names; by default the last 30 days up to today (India dates). */
+export function rangeOf(q: { from?: string; to?: string }, today: string): ReportRange {
+  const to = q.to ?? today;
+  const from =
+    q.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+  return { from, to };
+}

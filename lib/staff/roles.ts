@@ -20,6 +20,8 @@ export const AREAS = {
   partner: ['admin', 'centre_staff'],
   // Campaign links and their report (issue 19): counts only, never a patient's data.
   campaigns: ['admin', 'marketing'],
+  /** The sources and mediums links may use: the admin keeps the list. */
+  campaignChannels: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Area = keyof typeof AREAS;

@@ -132,6 +132,13 @@ export function LeadView({
             {lead.source_path}
           </a>
         </dd>
+        <dt>Campaign</dt>
+        <dd className="lead-campaign">
+          {lead.campaign.name}
+          {lead.campaign.name !== 'direct'
+            ? ` (${lead.campaign.source} / ${lead.campaign.medium})`
+            : ''}
+        </dd>
         <dt>Asked at</dt>
         <dd>
           {lead.created_label}

@@ -37,6 +37,7 @@ const held: LeadDetail = {
   test: 'MRI Brain',
   city: 'Hyderabad',
   source_path: '/hyderabad/mri-brain/t00001/',
+  campaign: { name: 'hyd-mri-december', source: 'google', medium: 'cpc' },
   created_at: '2026-11-21T04:18:00.000Z',
   created_label: '21 Nov 2026, 09:48',
   waiting_since: '2026-11-21T04:18:00.000Z',
@@ -195,4 +196,16 @@ it("shows a colleague's lead without the number, forms or booking link", () => {
     expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   }
   expect(screen.queryByRole('link', { name: 'Book for this patient' })).not.toBeInTheDocument();
+});
+
+it('shows the campaign that brought the patient, or direct', () => {
+  fresh(<LeadView initial={held} calls={fakeCalls()} />);
+  expect(screen.getByText('hyd-mri-december (google / cpc)')).toBeInTheDocument();
+  fresh(
+    <LeadView
+      initial={{ ...held, campaign: { name: 'direct', source: 'direct', medium: '(none)' } }}
+      calls={fakeCalls()}
+    />,
+  );
+  expect(screen.getByText('direct')).toBeInTheDocument();
 });

@@ -118,6 +118,8 @@ export const leadDetail = z.object({
   test: z.string().nullable(),
   city: z.string().nullable(),
   source_path: z.string(),
+  /** The campaign that brought the patient (issue 19): "direct" when none. */
+  campaign: z.object({ name: z.string(), source: z.string(), medium: z.string() }),
   created_at: z.string(),
   created_label: z.string(),
   waiting_since: z.string(),

@@ -1,4 +1,5 @@
 // One lead as its page shows it: the number masked, who holds it, and what was done so far.
+import { storedAttribution } from '@/lib/campaigns';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookings, cities, leads, products } from '@/lib/db/schema';
@@ -25,6 +26,14 @@ function kindLabel(kind: string): string {
 }
 
 /** The lead `staffId` asks for at `now`; 404 when there is none. */
+/** The lead's last campaign touch, as the agent reads it. */
+function campaignOf(stored: unknown) {
+  const last = storedAttribution(stored)?.last;
+  return last
+    ? { name: last.campaign, source: last.source, medium: last.medium }
+    : { name: 'direct', source: 'direct', medium: '(none)' };
+}
+
 export async function leadDetail(
   db: Db,
   staffId: string,
@@ -83,6 +92,7 @@ export async function leadDetail(
     test: row.test ?? row.testName,
     city: row.city,
     source_path: sourcePath(lead.source),
+    campaign: campaignOf(lead.attribution),
     created_at: lead.createdAt.toISOString(),
     created_label: indiaDateTimeLabel(lead.createdAt),
     waiting_since: since.toISOString(),

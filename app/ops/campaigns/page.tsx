@@ -1,0 +1,176 @@
+import '@/components/campaigns/campaigns.css';
+import type { Metadata } from 'next';
+import { DayChart } from '@/components/campaigns';
+import { StaffNav } from '@/components/staff/nav';
+import {
+  campaignReport,
+  dailyCounts,
+  rangeOf,
+  reportQuery,
+  type ReportRow,
+  type Sort,
+} from '@/lib/campaigns';
+import { indiaDate } from '@/lib/locale/india';
+import { zodIssues } from '@/lib/server-api/validation';
+import { requireStaffPage } from '@/lib/staff/guard';
+
+export const metadata: Metadata = { title: 'Campaigns' };
+
+type Search = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const all = (v: string | string[] | undefined) => (v === undefined ? [] : [v].flat());
+
+const COLUMNS: { sort: Sort; label: string; number?: boolean }[] = [
+  { sort: 'campaign', label: 'Campaign' },
+  { sort: 'city', label: 'City' },
+  { sort: 'product', label: 'Test' },
+  { sort: 'views', label: 'Views', number: true },
+  { sort: 'leads', label: 'Leads', number: true },
+  { sort: 'bookings', label: 'Bookings', number: true },
+  { sort: 'cancellations', label: 'Cancelled', number: true },
+  { sort: 'bookedValue', label: 'Booked value', number: true },
+  { sort: 'viewToLead', label: 'View → lead', number: true },
+  { sort: 'leadToBooking', label: 'Lead → booking', number: true },
+];
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const percent = (r: number | null) => (r === null ? '–' : `${Math.round(r * 100)}%`);
+
+function cellOf(row: ReportRow, sort: Sort) {
+  switch (sort) {
+    case 'campaign':
+      return (
+        <>
+          {row.campaign}
+          <span className="muted">
+            {' '}
+            {row.source} / {row.medium}
+          </span>
+        </>
+      );
+    case 'city':
+      return row.city ?? '–';
+    case 'product':
+      return row.product ?? '–';
+    case 'bookedValue':
+      return rupees(row.bookedValue);
+    case 'viewToLead':
+    case 'leadToBooking':
+      return percent(row[sort]);
+    default:
+      return row[sort];
+  }
+}
+
+export default async function CampaignsPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const { viewer, db } = await requireStaffPage('campaigns', '/ops/campaigns/');
+  const raw = await searchParams;
+  const parsed = reportQuery.safeParse({
+    from: first(raw.from) || undefined,
+    to: first(raw.to) || undefined,
+    sort: first(raw.sort),
+    dir: first(raw.dir),
+  });
+  const query = parsed.success ? parsed.data : {};
+  const range = rangeOf(query, indiaDate(new Date()));
+  const sort = query.sort ?? 'bookings';
+  const descending = query.dir !== 'asc';
+  const rows = await campaignReport(db, range, sort, descending);
+  const campaigns = [...new Set(rows.map((r) => r.campaign))];
+  const chosen = all(raw.c).filter((c) => campaigns.includes(c));
+  const charted = chosen.length ? chosen : campaigns.filter((c) => c !== 'direct').slice(0, 5);
+  const counts = await dailyCounts(db, range, charted);
+  const link = (extra: Record<string, string>) =>
+    `?${new URLSearchParams({ from: range.from, to: range.to, ...extra }).toString()}`;
+  const csv = `/api/ops/campaigns/report.csv${link({ sort, dir: descending ? 'desc' : 'asc' })}`;
+  return (
+    <>
+      <StaffNav viewer={viewer} current="campaigns" />
+      <h1>Campaigns</h1>
+      <p>
+        <a className="button" href="/ops/campaigns/new/">
+          Build a campaign link
+        </a>
+      </p>
+      <form className="staff-filters" method="get">
+        <label>
+          From
+          <input type="date" name="from" defaultValue={range.from} />
+        </label>
+        <label>
+          To
+          <input type="date" name="to" defaultValue={range.to} />
+        </label>
+        <fieldset className="campaign-pick">
+          <legend>Chart</legend>
+          {campaigns.map((c) => (
+            <label key={c}>
+              <input type="checkbox" name="c" value={c} defaultChecked={charted.includes(c)} /> {c}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button">
+          Show
+        </button>
+      </form>
+      {!parsed.success && (
+        <p className="staff-error" role="alert">
+          {zodIssues(parsed.error)
+            .map((i) => `${i.field}: ${i.message}`)
+            .join('; ')}
+          . Showing the last 30 days.
+        </p>
+      )}
+      <DayChart counts={counts} from={range.from} to={range.to} />
+      <p>
+        <a href={csv} download>
+          Download as CSV
+        </a>
+      </p>
+      <div className="staff-table-wrap">
+        <table className="staff-table campaign-report">
+          <caption>
+            {range.from} to {range.to}: counts only, no patient&apos;s details.
+          </caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th
+                  key={c.sort}
+                  aria-sort={
+                    sort === c.sort ? (descending ? 'descending' : 'ascending') : undefined
+                  }
+                >
+                  <a
+                    href={link({
+                      sort: c.sort,
+                      dir: sort === c.sort && descending ? 'asc' : 'desc',
+                    })}
+                  >
+                    {c.label}
+                  </a>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={`${r.campaign}|${r.source}|${r.medium}|${r.city}|${r.product}`}>
+                {COLUMNS.map((c) => (
+                  <td key={c.sort} className={c.number ? 'number' : undefined}>
+                    {cellOf(r, c.sort)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length}>Nothing in these dates.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

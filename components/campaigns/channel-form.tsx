@@ -1,0 +1,81 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { createHttpClient, RequestError } from '@/lib/browser-api/client';
+
+const http = createHttpClient();
+const URL = '/api/ops/campaigns/channels/';
+
+/** The admin's list of sources and mediums links may use: add one, or remove one. */
+export function ChannelForm({ sources, mediums }: { sources: string[]; mediums: string[] }) {
+  const [error, setError] = useState<string | null>(null);
+  const send = async (body: { kind: string; value: string; remove?: boolean }) => {
+    setError(null);
+    try {
+      await http.post(URL, body);
+      window.location.assign(window.location.pathname);
+    } catch (e) {
+      const fields =
+        e instanceof RequestError ? (e.extraData.fields as Record<string, string>) : null;
+      setError(
+        fields
+          ? Object.values(fields).join('; ')
+          : e instanceof RequestError
+            ? e.message
+            : 'Something went wrong. Please try again.',
+      );
+    }
+  };
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const f = new FormData(event.currentTarget);
+    void send({ kind: String(f.get('kind')), value: String(f.get('value')) });
+  };
+  const list = (kind: 'source' | 'medium', values: string[]) => (
+    <ul className="campaign-channels" aria-label={kind === 'source' ? 'Sources' : 'Mediums'}>
+      {values.map((v) => (
+        <li key={v}>
+          {v}{' '}
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-label={`Remove ${kind} ${v}`}
+            onClick={() => void send({ kind, value: v, remove: true })}
+          >
+            Remove
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className="card" aria-label="Sources and mediums">
+      <h2>Sources and mediums</h2>
+      <h3>Sources</h3>
+      {list('source', sources)}
+      <h3>Mediums</h3>
+      {list('medium', mediums)}
+      <form className="staff-form" onSubmit={add}>
+        <label>
+          Kind
+          <select name="kind">
+            <option value="source">Source</option>
+            <option value="medium">Medium</option>
+          </select>
+        </label>
+        <label>
+          Value
+          <input name="value" required minLength={2} maxLength={40} placeholder="youtube" />
+        </label>
+        <button type="submit" className="button">
+          Add
+        </button>
+      </form>
+      {error && (
+        <p className="staff-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+'use client';
+
+import { useMemo, useState, type FormEvent } from 'react';
+import { createHttpClient, RequestError } from '@/lib/browser-api/client';
+
+const http = createHttpClient();
+
+export interface BuilderChoices {
+  cities: { id: number; name: string }[];
+  products: { cityId: number; randomId: string; name: string }[];
+  deals: { code: string; title: string }[];
+  tabs: string[];
+  sources: string[];
+  mediums: string[];
+}
+
+interface Built {
+  url: string;
+  qr_svg: string;
+}
+
+function problemOf(error: unknown): string {
+  if (!(error instanceof RequestError)) return 'Something went wrong. Please try again.';
+  const fields = error.extraData.fields as { field: string; message: string }[] | undefined;
+  return fields?.length
+    ? fields.map((f) => `${f.field.replace(/_/g, ' ')}: ${f.message}`).join('; ')
+    : error.message;
+}
+
+/** The link builder (issue 19): a page in a city, the campaign's parameters, the address and its QR code. */
+export function LinkBuilder({ choices }: { choices: BuilderChoices }) {
+  const [cityId, setCityId] = useState(choices.cities[0]?.id ?? 0);
+  const [page, setPage] = useState('product');
+  const [built, setBuilt] = useState<Built | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const offered = useMemo(
+    () => choices.products.filter((p) => p.cityId === cityId),
+    [choices.products, cityId],
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = Object.fromEntries(new FormData(event.currentTarget).entries());
+    setPending(true);
+    setError(null);
+    setCopied(false);
+    try {
+      const { link } = await http.post<{ link: Built }>('/api/ops/campaigns/links/', fields);
+      setBuilt(link);
+    } catch (e) {
+      setBuilt(null);
+      setError(problemOf(e));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const copy = async () => {
+    if (!built) return;
+    await navigator.clipboard.writeText(built.url);
+    setCopied(true);
+  };
+
+  return (
+    <>
+      <form className="staff-form campaign-builder" onSubmit={submit}>
+        <label>
+          City
+          <select name="city_id" value={cityId} onChange={(e) => setCityId(Number(e.target.value))}>
+            {choices.cities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Page
+          <select name="page" value={page} onChange={(e) => setPage(e.target.value)}>
+            <option value="product">A test&apos;s page</option>
+            <option value="city">The city page</option>
+            <option value="scans">Scans</option>
+            <option value="deal">A deal</option>
+          </select>
+        </label>
+        {page === 'product' && (
+          <label>
+            Test
+            <select name="product_random_id" required>
+              {offered.map((p) => (
+                <option key={p.randomId} value={p.randomId}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {page === 'scans' && (
+          <label>
+            Tab
+            <select name="tab" defaultValue="">
+              <option value="">All scans</option>
+              {choices.tabs.map((t) => (
+                <option key={t} value={t}>
+                  {t.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {page === 'deal' && (
+          <label>
+            Deal
+            <select name="deal_code" required>
+              {choices.deals.map((d) => (
+                <option key={d.code} value={d.code}>
+                  {d.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          Source
+          <select name="source" required>
+            {choices.sources.map((s) => (
+              <option key={s}>{s}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Medium
+          <select name="medium" required>
+            {choices.mediums.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Campaign
+          <input
+            name="campaign"
+            required
+            minLength={2}
+            maxLength={60}
+            pattern="[a-z0-9]+([\-_][a-z0-9]+)*"
+            placeholder="pune-mri-december"
+            title="Lower case letters and digits, with - or _ between words"
+          />
+        </label>
+        <label>
+          Content (optional)
+          <input name="content" maxLength={60} placeholder="banner-a" />
+        </label>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? 'Building…' : 'Build the link'}
+        </button>
+      </form>
+      {error && (
+        <p className="staff-error" role="alert">
+          {error}
+        </p>
+      )}
+      {built && (
+        <section className="card campaign-built" aria-label="The link">
+          <p>
+            <output className="campaign-url">{built.url}</output>
+          </p>
+          <button type="button" className="button button-secondary" onClick={copy}>
+            {copied ? 'Copied' : 'Copy the link'}
+          </button>
+          <div
+            className="staff-qr campaign-qr"
+            role="img"
+            aria-label="QR code of the link"
+            dangerouslySetInnerHTML={{ __html: built.qr_svg }}
+          />
+        </section>
+      )}
+    </>
+  );
+}

@@ -36,6 +36,9 @@ import { POST as reschedule } from '@/app/api/booking/[reference]/reschedule/rou
 import { POST as book } from '@/app/api/booking/route';
 import { POST as prices } from '@/app/api/ops/prices/route';
 import { POST as createStaff } from '@/app/api/staff/accounts/route';
+import { POST as campaignLink } from '@/app/api/ops/campaigns/links/route';
+import { POST as campaignChannel } from '@/app/api/ops/campaigns/channels/route';
+import { campaignChannels, campaignLinks } from '@/lib/db/campaign-schema';
 import { POST as disable } from '@/app/api/staff/accounts/[id]/disable/route';
 import { POST as reset } from '@/app/api/staff/accounts/[id]/reset/route';
 import { POST as role } from '@/app/api/staff/accounts/[id]/role/route';
@@ -266,6 +269,28 @@ const ROUTES: Route[] = [
       role: 'ops_agent',
     }),
     table: staffUsers,
+  },
+  {
+    name: 'campaign link',
+    handler: campaignLink as Handler,
+    path: '/api/ops/campaigns/links/',
+    body: () => ({
+      city_id: t.ids.hyderabad,
+      page: 'product',
+      product_random_id: t.ids.mriBrain.randomId,
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'fuzz-campaign',
+      content: 'banner-a',
+    }),
+    table: campaignLinks,
+  },
+  {
+    name: 'campaign channel',
+    handler: campaignChannel as Handler,
+    path: '/api/ops/campaigns/channels/',
+    body: () => ({ kind: 'source', value: 'fuzz-source' }),
+    table: campaignChannels,
   },
   {
     name: 'staff role',

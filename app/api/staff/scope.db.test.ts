@@ -1,6 +1,7 @@
 // Every staff route, as a centre staff member of organisation A: the areas their role does not
 // open, and organisation B's records in the one it does, answer 404 as if they did not exist;
-// an ops agent, asking the same, is answered (issue 26, "Authorisation on the server").
+// an ops agent, asking the same, is answered (issue 26, "Authorisation on the server"). A
+// marketing member (issue 19) gets 404 from every one of them, and no phone number.
 import { NextRequest } from 'next/server';
 import { leads } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
@@ -134,7 +135,7 @@ const CASES: Case[] = [
 ];
 
 let s: BookingsScenario;
-const cookies = { centre: '', agent: '' };
+const cookies = { centre: '', agent: '', marketing: '' };
 let otherStaffId = '';
 
 beforeAll(async () => {
@@ -160,6 +161,12 @@ beforeAll(async () => {
   });
   cookies.agent = agent.cookie;
   otherStaffId = agent.id;
+  const marketing = await staffSession(mockDb.db, {
+    email: 'scope-marketing@example.in',
+    name: 'Scope Marketing',
+    role: 'marketing',
+  });
+  cookies.marketing = marketing.cookie;
 });
 afterAll(async () => {
   await mockDb?.close();
@@ -183,6 +190,12 @@ describe.each(CASES)('$name', (c) => {
     const res = await call(c, cookies.centre);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error_code: 404, sub_code: expect.any(String) });
+  });
+
+  it('is not found for marketing, and names no phone number', async () => {
+    const res = await call(c, cookies.marketing);
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toMatch(/\d{10}|\d{2}X+\d{2}/);
   });
 
   it(`answers an ops agent ${c.agent}`, async () => {

@@ -36,5 +36,5 @@ export async function staffLogIn(
   await expect(code).toBeVisible();
   await code.fill(await totpCode(login.totpSecret));
   await page.getByRole('button', { name: 'Verify and log in' }).click();
-  await page.waitForURL(/\/ops\/(leads|bookings)\/$/);
+  await page.waitForURL(/\/ops\/(leads|bookings|campaigns)\/$/);
 }

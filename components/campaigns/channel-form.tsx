@@ -56,17 +56,24 @@ export function ChannelForm({ sources, mediums }: { sources: string[]; mediums: 
       <h3>Mediums</h3>
       {list('medium', mediums)}
       <form className="staff-form" onSubmit={add}>
-        <label>
-          Kind
-          <select name="kind">
+        <div className="campaign-field">
+          <label htmlFor="channel-kind">Kind</label>
+          <select id="channel-kind" name="kind">
             <option value="source">Source</option>
             <option value="medium">Medium</option>
           </select>
-        </label>
-        <label>
-          Value
-          <input name="value" required minLength={2} maxLength={40} placeholder="youtube" />
-        </label>
+        </div>
+        <div className="campaign-field">
+          <label htmlFor="channel-value">Value</label>
+          <input
+            id="channel-value"
+            name="value"
+            required
+            minLength={2}
+            maxLength={40}
+            placeholder="youtube"
+          />
+        </div>
         <button type="submit" className="button">
           Add
         </button>

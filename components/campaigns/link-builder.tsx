@@ -66,41 +66,51 @@ export function LinkBuilder({ choices }: { choices: BuilderChoices }) {
   return (
     <>
       <form className="staff-form campaign-builder" onSubmit={submit}>
-        <label>
-          City
-          <select name="city_id" value={cityId} onChange={(e) => setCityId(Number(e.target.value))}>
+        <div className="campaign-field">
+          <label htmlFor="campaign-city-id">City</label>
+          <select
+            id="campaign-city-id"
+            name="city_id"
+            value={cityId}
+            onChange={(e) => setCityId(Number(e.target.value))}
+          >
             {choices.cities.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          Page
-          <select name="page" value={page} onChange={(e) => setPage(e.target.value)}>
+        </div>
+        <div className="campaign-field">
+          <label htmlFor="campaign-page">Page</label>
+          <select
+            id="campaign-page"
+            name="page"
+            value={page}
+            onChange={(e) => setPage(e.target.value)}
+          >
             <option value="product">A test&apos;s page</option>
             <option value="city">The city page</option>
             <option value="scans">Scans</option>
             <option value="deal">A deal</option>
           </select>
-        </label>
+        </div>
         {page === 'product' && (
-          <label>
-            Test
-            <select name="product_random_id" required>
+          <div className="campaign-field">
+            <label htmlFor="campaign-product-random-id">Test</label>
+            <select id="campaign-product-random-id" name="product_random_id" required>
               {offered.map((p) => (
                 <option key={p.randomId} value={p.randomId}>
                   {p.name}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         {page === 'scans' && (
-          <label>
-            Tab
-            <select name="tab" defaultValue="">
+          <div className="campaign-field">
+            <label htmlFor="campaign-tab">Tab</label>
+            <select id="campaign-tab" name="tab" defaultValue="">
               <option value="">All scans</option>
               {choices.tabs.map((t) => (
                 <option key={t} value={t}>
@@ -108,39 +118,40 @@ export function LinkBuilder({ choices }: { choices: BuilderChoices }) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         {page === 'deal' && (
-          <label>
-            Deal
-            <select name="deal_code" required>
+          <div className="campaign-field">
+            <label htmlFor="campaign-deal-code">Deal</label>
+            <select id="campaign-deal-code" name="deal_code" required>
               {choices.deals.map((d) => (
                 <option key={d.code} value={d.code}>
                   {d.title}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
-        <label>
-          Source
-          <select name="source" required>
+        <div className="campaign-field">
+          <label htmlFor="campaign-source">Source</label>
+          <select id="campaign-source" name="source" required>
             {choices.sources.map((s) => (
               <option key={s}>{s}</option>
             ))}
           </select>
-        </label>
-        <label>
-          Medium
-          <select name="medium" required>
+        </div>
+        <div className="campaign-field">
+          <label htmlFor="campaign-medium">Medium</label>
+          <select id="campaign-medium" name="medium" required>
             {choices.mediums.map((m) => (
               <option key={m}>{m}</option>
             ))}
           </select>
-        </label>
-        <label>
-          Campaign
+        </div>
+        <div className="campaign-field">
+          <label htmlFor="campaign-campaign">Campaign</label>
           <input
+            id="campaign-campaign"
             name="campaign"
             required
             minLength={2}
@@ -149,11 +160,11 @@ export function LinkBuilder({ choices }: { choices: BuilderChoices }) {
             placeholder="pune-mri-december"
             title="Lower case letters and digits, with - or _ between words"
           />
-        </label>
-        <label>
-          Content (optional)
-          <input name="content" maxLength={60} placeholder="banner-a" />
-        </label>
+        </div>
+        <div className="campaign-field">
+          <label htmlFor="campaign-content">Content (optional)</label>
+          <input id="campaign-content" name="content" maxLength={60} placeholder="banner-a" />
+        </div>
         <button type="submit" className="button" disabled={pending}>
           {pending ? 'Building…' : 'Build the link'}
         </button>

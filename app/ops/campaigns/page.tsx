@@ -33,6 +33,28 @@ const COLUMNS: { sort: Sort; label: string; number?: boolean }[] = [
   { sort: 'leadToBooking', label: 'Lead → booking', number: true },
 ];
 
+/** One line per campaign: its rows (a city and test each) added up. */
+function byCampaign(rows: ReportRow[]) {
+  const totals = new Map<string, ReportRow>();
+  for (const r of rows) {
+    const key = `${r.campaign}|${r.source}|${r.medium}`;
+    const t = totals.get(key);
+    if (!t) totals.set(key, { ...r, city: null, product: null });
+    else {
+      t.views += r.views;
+      t.leads += r.leads;
+      t.bookings += r.bookings;
+      t.cancellations += r.cancellations;
+      t.bookedValue += r.bookedValue;
+    }
+  }
+  return [...totals.values()].map((t) => ({
+    ...t,
+    viewToLead: t.views > 0 ? t.leads / t.views : null,
+    leadToBooking: t.leads > 0 ? t.bookings / t.leads : null,
+  }));
+}
+
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const percent = (r: number | null) => (r === null ? '–' : `${Math.round(r * 100)}%`);
 
@@ -127,6 +149,30 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
           Download as CSV
         </a>
       </p>
+      <h2>By campaign</h2>
+      <div className="staff-table-wrap">
+        <table className="staff-table campaign-totals">
+          <thead>
+            <tr>
+              {COLUMNS.filter((c) => c.sort !== 'city' && c.sort !== 'product').map((c) => (
+                <th key={c.sort}>{c.label}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {byCampaign(rows).map((r) => (
+              <tr key={`${r.campaign}|${r.source}|${r.medium}`}>
+                {COLUMNS.filter((c) => c.sort !== 'city' && c.sort !== 'product').map((c) => (
+                  <td key={c.sort} className={c.number ? 'number' : undefined}>
+                    {cellOf(r, c.sort)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>By city and test</h2>
       <div className="staff-table-wrap">
         <table className="staff-table campaign-report">
           <caption>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { createHttpClient, RequestError } from '@/lib/browser-api/client';
+import { createHttpClient } from '@/lib/browser-api/client';
+import { problemOf } from './problem';
 
 const http = createHttpClient();
 const URL = '/api/ops/campaigns/channels/';
@@ -15,15 +16,7 @@ export function ChannelForm({ sources, mediums }: { sources: string[]; mediums: 
       await http.post(URL, body);
       window.location.assign(window.location.pathname);
     } catch (e) {
-      const fields =
-        e instanceof RequestError ? (e.extraData.fields as Record<string, string>) : null;
-      setError(
-        fields
-          ? Object.values(fields).join('; ')
-          : e instanceof RequestError
-            ? e.message
-            : 'Something went wrong. Please try again.',
-      );
+      setError(problemOf(e));
     }
   };
   const add = (event: FormEvent<HTMLFormElement>) => {

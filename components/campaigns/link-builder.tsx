@@ -1,7 +1,8 @@
 'use client';
 
 import { useMemo, useState, type FormEvent } from 'react';
-import { createHttpClient, RequestError } from '@/lib/browser-api/client';
+import { createHttpClient } from '@/lib/browser-api/client';
+import { problemOf } from './problem';
 
 const http = createHttpClient();
 
@@ -17,14 +18,6 @@ export interface BuilderChoices {
 interface Built {
   url: string;
   qr_svg: string;
-}
-
-function problemOf(error: unknown): string {
-  if (!(error instanceof RequestError)) return 'Something went wrong. Please try again.';
-  const fields = error.extraData.fields as { field: string; message: string }[] | undefined;
-  return fields?.length
-    ? fields.map((f) => `${f.field.replace(/_/g, ' ')}: ${f.message}`).join('; ')
-    : error.message;
 }
 
 /** The link builder (issue 19): a page in a city, the campaign's parameters, the address and its QR code. */

@@ -66,28 +66,27 @@ export const channelBody = z.object({
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The report's columns, each one it can be sorted by. */
+export const SORTS = [
+  'campaign',
+  'city',
+  'product',
+  'views',
+  'leads',
+  'bookings',
+  'cancellations',
+  'bookedValue',
+  'viewToLead',
+  'leadToBooking',
+] as const;
+export type Sort = (typeof SORTS)[number];
+
 /** The report's query: a date range (India dates, both included), a sort, chosen campaigns. */
 export const reportQuery = z
   .object({
     from: z.string().regex(DAY, 'must be a date (YYYY-MM-DD)').optional(),
     to: z.string().regex(DAY, 'must be a date (YYYY-MM-DD)').optional(),
-    sort: z
-      .enum(
-        [
-          'campaign',
-          'city',
-          'product',
-          'views',
-          'leads',
-          'bookings',
-          'cancellations',
-          'bookedValue',
-          'viewToLead',
-          'leadToBooking',
-        ],
-        { error: 'is not a column of the report' },
-      )
-      .optional(),
+    sort: z.enum(SORTS, { error: 'is not a column of the report' }).optional(),
     dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {

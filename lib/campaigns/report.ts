@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CANCELLED } from '@/lib/booking/client';
 import type { Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
+import type { Sort } from './contract';
 
 export interface ReportRow {
   campaign: string;
@@ -23,19 +24,7 @@ export interface ReportRow {
   leadToBooking: number | null;
 }
 
-export const SORTS = [
-  'campaign',
-  'city',
-  'product',
-  'views',
-  'leads',
-  'bookings',
-  'cancellations',
-  'bookedValue',
-  'viewToLead',
-  'leadToBooking',
-] as const;
-export type Sort = (typeof SORTS)[number];
+export { SORTS, type Sort } from './contract';
 
 export interface ReportRange {
   /** India dates, both included. */

@@ -3,6 +3,7 @@ import {
   CITY_COOKIE,
   COOKIE_POLICY,
   COOKIES,
+  CAMPAIGN_COOKIE,
   KNOWN_BROWSER_COOKIE,
   READ_YOUR_WRITES_COOKIE,
   sessionCookieName,
@@ -49,6 +50,11 @@ export function cookieLines(): CookieLine[] {
       name: KNOWN_BROWSER_COOKIE,
       what: 'marks a browser that logged in with your number, so that strangers asking for codes to your number cannot lock you out',
       kept: kept(KNOWN_BROWSER_COOKIE),
+    },
+    {
+      name: CAMPAIGN_COOKIE,
+      what: 'when you came from an advertisement or a shared link: which campaign brought you first and last (its name, source and the page you landed on, nothing about you), so we can tell which campaigns help patients',
+      kept: kept(CAMPAIGN_COOKIE),
     },
     // Not set at all when the setting is 0 (lib/server-api/read-your-writes).
     READ_YOUR_WRITES_SECONDS > 0

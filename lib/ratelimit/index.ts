@@ -43,8 +43,11 @@ export const POLICIES = {
    * still has room for every member's logins.
    */
   staffLoginPerIp: { keyPrefix: 'staff_login_ip', points: 30, duration: 900 },
-  /** Campaign landing views (issue 19): a page opened from a link is one view, not dozens. */
-  campaignViewPerIp: { keyPrefix: 'campaign_view_ip', points: 30, duration: 600 },
+  /**
+   * Campaign landing views (issue 19): generous, as many patients share a carrier's address
+   * (CGNAT); an address past it stops adding to the counts, nothing else.
+   */
+  campaignViewPerIp: { keyPrefix: 'campaign_view_ip', points: 120, duration: 600 },
 } as const;
 
 export type Limiters = Record<keyof typeof POLICIES, RateLimiterAbstract>;

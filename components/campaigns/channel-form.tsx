@@ -1,10 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { createHttpClient } from '@/lib/browser-api/client';
-import { problemOf } from './problem';
+import { campaignHttp, Field, FormError, problemOf, SelectField } from './form-parts';
 
-const http = createHttpClient();
 const URL = '/api/ops/campaigns/channels/';
 
 /** The admin's list of sources and mediums links may use: add one, or remove one. */
@@ -13,7 +11,7 @@ export function ChannelForm({ sources, mediums }: { sources: string[]; mediums: 
   const send = async (body: { kind: string; value: string; remove?: boolean }) => {
     setError(null);
     try {
-      await http.post(URL, body);
+      await campaignHttp.post(URL, body);
       window.location.assign(window.location.pathname);
     } catch (e) {
       setError(problemOf(e));
@@ -49,15 +47,16 @@ export function ChannelForm({ sources, mediums }: { sources: string[]; mediums: 
       <h3>Mediums</h3>
       {list('medium', mediums)}
       <form className="staff-form" onSubmit={add}>
-        <div className="campaign-field">
-          <label htmlFor="channel-kind">Kind</label>
-          <select id="channel-kind" name="kind">
-            <option value="source">Source</option>
-            <option value="medium">Medium</option>
-          </select>
-        </div>
-        <div className="campaign-field">
-          <label htmlFor="channel-value">Value</label>
+        <SelectField
+          id="channel-kind"
+          label="Kind"
+          name="kind"
+          options={[
+            { value: 'source', label: 'Source' },
+            { value: 'medium', label: 'Medium' },
+          ]}
+        />
+        <Field id="channel-value" label="Value">
           <input
             id="channel-value"
             name="value"
@@ -66,16 +65,12 @@ export function ChannelForm({ sources, mediums }: { sources: string[]; mediums: 
             maxLength={40}
             placeholder="youtube"
           />
-        </div>
+        </Field>
         <button type="submit" className="button">
           Add
         </button>
       </form>
-      {error && (
-        <p className="staff-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </section>
   );
 }

@@ -1,10 +1,14 @@
 'use client';
 
 import { useMemo, useState, type FormEvent } from 'react';
-import { createHttpClient } from '@/lib/browser-api/client';
-import { problemOf } from './problem';
+import { campaignHttp, Field, FormError, problemOf, SelectField } from './form-parts';
 
-const http = createHttpClient();
+const PAGES = [
+  { value: 'product', label: "A test's page" },
+  { value: 'city', label: 'The city page' },
+  { value: 'scans', label: 'Scans' },
+  { value: 'deal', label: 'A deal' },
+];
 
 export interface BuilderChoices {
   cities: { id: number; name: string }[];
@@ -40,7 +44,10 @@ export function LinkBuilder({ choices }: { choices: BuilderChoices }) {
     setError(null);
     setCopied(false);
     try {
-      const { link } = await http.post<{ link: Built }>('/api/ops/campaigns/links/', fields);
+      const { link } = await campaignHttp.post<{ link: Built }>(
+        '/api/ops/campaigns/links/',
+        fields,
+      );
       setBuilt(link);
     } catch (e) {
       setBuilt(null);
@@ -59,90 +66,67 @@ export function LinkBuilder({ choices }: { choices: BuilderChoices }) {
   return (
     <>
       <form className="staff-form campaign-builder" onSubmit={submit}>
-        <div className="campaign-field">
-          <label htmlFor="campaign-city-id">City</label>
-          <select
-            id="campaign-city-id"
-            name="city_id"
-            value={cityId}
-            onChange={(e) => setCityId(Number(e.target.value))}
-          >
-            {choices.cities.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="campaign-field">
-          <label htmlFor="campaign-page">Page</label>
-          <select
-            id="campaign-page"
-            name="page"
-            value={page}
-            onChange={(e) => setPage(e.target.value)}
-          >
-            <option value="product">A test&apos;s page</option>
-            <option value="city">The city page</option>
-            <option value="scans">Scans</option>
-            <option value="deal">A deal</option>
-          </select>
-        </div>
+        <SelectField
+          id="campaign-city-id"
+          label="City"
+          name="city_id"
+          value={cityId}
+          onChange={(e) => setCityId(Number(e.target.value))}
+          options={choices.cities.map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <SelectField
+          id="campaign-page"
+          label="Page"
+          name="page"
+          value={page}
+          onChange={(e) => setPage(e.target.value)}
+          options={PAGES}
+        />
         {page === 'product' && (
-          <div className="campaign-field">
-            <label htmlFor="campaign-product-random-id">Test</label>
-            <select id="campaign-product-random-id" name="product_random_id" required>
-              {offered.map((p) => (
-                <option key={p.randomId} value={p.randomId}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="campaign-product-random-id"
+            label="Test"
+            name="product_random_id"
+            required
+            options={offered.map((p) => ({ value: p.randomId, label: p.name }))}
+          />
         )}
         {page === 'scans' && (
-          <div className="campaign-field">
-            <label htmlFor="campaign-tab">Tab</label>
-            <select id="campaign-tab" name="tab" defaultValue="">
-              <option value="">All scans</option>
-              {choices.tabs.map((t) => (
-                <option key={t} value={t}>
-                  {t.toUpperCase()}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="campaign-tab"
+            label="Tab"
+            name="tab"
+            defaultValue=""
+            options={[
+              { value: '', label: 'All scans' },
+              ...choices.tabs.map((t) => ({ value: t, label: t.toUpperCase() })),
+            ]}
+          />
         )}
         {page === 'deal' && (
-          <div className="campaign-field">
-            <label htmlFor="campaign-deal-code">Deal</label>
-            <select id="campaign-deal-code" name="deal_code" required>
-              {choices.deals.map((d) => (
-                <option key={d.code} value={d.code}>
-                  {d.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="campaign-deal-code"
+            label="Deal"
+            name="deal_code"
+            required
+            options={choices.deals.map((d) => ({ value: d.code, label: d.title }))}
+          />
         )}
-        <div className="campaign-field">
-          <label htmlFor="campaign-source">Source</label>
-          <select id="campaign-source" name="source" required>
-            {choices.sources.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </div>
-        <div className="campaign-field">
-          <label htmlFor="campaign-medium">Medium</label>
-          <select id="campaign-medium" name="medium" required>
-            {choices.mediums.map((m) => (
-              <option key={m}>{m}</option>
-            ))}
-          </select>
-        </div>
-        <div className="campaign-field">
-          <label htmlFor="campaign-campaign">Campaign</label>
+        <SelectField
+          id="campaign-source"
+          label="Source"
+          name="source"
+          required
+          options={choices.sources}
+        />
+        <SelectField
+          id="campaign-medium"
+          label="Medium"
+          name="medium"
+          required
+          options={choices.mediums}
+        />
+        <Field id="campaign-campaign" label="Campaign">
           <input
             id="campaign-campaign"
             name="campaign"
@@ -153,20 +137,15 @@ export function LinkBuilder({ choices }: { choices: BuilderChoices }) {
             placeholder="pune-mri-december"
             title="Lower case letters and digits, with - or _ between words"
           />
-        </div>
-        <div className="campaign-field">
-          <label htmlFor="campaign-content">Content (optional)</label>
+        </Field>
+        <Field id="campaign-content" label="Content (optional)">
           <input id="campaign-content" name="content" maxLength={60} placeholder="banner-a" />
-        </div>
+        </Field>
         <button type="submit" className="button" disabled={pending}>
           {pending ? 'Building…' : 'Build the link'}
         </button>
       </form>
-      {error && (
-        <p className="staff-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       {built && (
         <section className="card campaign-built" aria-label="The link">
           <p>

@@ -15,6 +15,7 @@ export {
   campaignReport,
   dailyCounts,
   rangeOf,
+  totalsByCampaign,
   reportCsv,
   SORTS,
   type DayCount,

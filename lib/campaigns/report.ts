@@ -99,6 +99,28 @@ export async function campaignReport(
   });
 }
 
+/** One line per campaign, source and medium: its rows (a city and test each) added up. */
+export function totalsByCampaign(rows: ReportRow[]): ReportRow[] {
+  const totals = new Map<string, ReportRow>();
+  for (const r of rows) {
+    const key = `${r.campaign}|${r.source}|${r.medium}`;
+    const t = totals.get(key);
+    if (!t) totals.set(key, { ...r, city: null, product: null });
+    else {
+      t.views += r.views;
+      t.leads += r.leads;
+      t.bookings += r.bookings;
+      t.cancellations += r.cancellations;
+      t.bookedValue += r.bookedValue;
+    }
+  }
+  return [...totals.values()].map((t) => ({
+    ...t,
+    viewToLead: ratio(t.leads, t.views),
+    leadToBooking: ratio(t.bookings, t.leads),
+  }));
+}
+
 export interface DayCount {
   day: string;
   campaign: string;

@@ -7,7 +7,7 @@ import { textProblem } from '@/lib/server-api/text';
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** A repeated parameter counts once: its first value. */
-function firstValues(params: SearchParams): Record<string, string> {
+export function firstValues(params: SearchParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     const first = Array.isArray(value) ? value[0] : value;

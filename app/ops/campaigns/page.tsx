@@ -6,18 +6,18 @@ import {
   campaignReport,
   dailyCounts,
   rangeOf,
+  totalsByCampaign,
   reportQuery,
   type ReportRow,
   type Sort,
 } from '@/lib/campaigns';
 import { indiaDate } from '@/lib/locale/india';
+import { firstValues, type SearchParams } from '@/lib/pages/params';
 import { zodIssues } from '@/lib/server-api/validation';
 import { requireStaffPage } from '@/lib/staff/guard';
 
 export const metadata: Metadata = { title: 'Campaigns' };
 
-type Search = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const all = (v: string | string[] | undefined) => (v === undefined ? [] : [v].flat());
 
 const COLUMNS: { sort: Sort; label: string; number?: boolean }[] = [
@@ -32,28 +32,6 @@ const COLUMNS: { sort: Sort; label: string; number?: boolean }[] = [
   { sort: 'viewToLead', label: 'View → lead', number: true },
   { sort: 'leadToBooking', label: 'Lead → booking', number: true },
 ];
-
-/** One line per campaign: its rows (a city and test each) added up. */
-function byCampaign(rows: ReportRow[]) {
-  const totals = new Map<string, ReportRow>();
-  for (const r of rows) {
-    const key = `${r.campaign}|${r.source}|${r.medium}`;
-    const t = totals.get(key);
-    if (!t) totals.set(key, { ...r, city: null, product: null });
-    else {
-      t.views += r.views;
-      t.leads += r.leads;
-      t.bookings += r.bookings;
-      t.cancellations += r.cancellations;
-      t.bookedValue += r.bookedValue;
-    }
-  }
-  return [...totals.values()].map((t) => ({
-    ...t,
-    viewToLead: t.views > 0 ? t.leads / t.views : null,
-    leadToBooking: t.leads > 0 ? t.bookings / t.leads : null,
-  }));
-}
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const percent = (r: number | null) => (r === null ? '–' : `${Math.round(r * 100)}%`);
@@ -84,14 +62,20 @@ function cellOf(row: ReportRow, sort: Sort) {
   }
 }
 
-export default async function CampaignsPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function CampaignsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const { viewer, db } = await requireStaffPage('campaigns', '/ops/campaigns/');
   const raw = await searchParams;
+  const { from, to, sort: asked, dir } = firstValues(raw);
+  // A cleared date field sends "from=": the default range, not an error.
   const parsed = reportQuery.safeParse({
-    from: first(raw.from) || undefined,
-    to: first(raw.to) || undefined,
-    sort: first(raw.sort),
-    dir: first(raw.dir),
+    from: from || undefined,
+    to: to || undefined,
+    sort: asked,
+    dir,
   });
   const query = parsed.success ? parsed.data : {};
   const range = rangeOf(query, indiaDate(new Date()));
@@ -160,7 +144,7 @@ export default async function CampaignsPage({ searchParams }: { searchParams: Pr
             </tr>
           </thead>
           <tbody>
-            {byCampaign(rows).map((r) => (
+            {totalsByCampaign(rows).map((r) => (
               <tr key={`${r.campaign}|${r.source}|${r.medium}`}>
                 {COLUMNS.filter((c) => c.sort !== 'city' && c.sort !== 'product').map((c) => (
                   <td key={c.sort} className={c.number ? 'number' : undefined}>

@@ -17,6 +17,7 @@ const FEATURES = [
   'partners',
   'privacy',
   'product-page',
+  'promises',
   'reviews',
   'scans',
   'search',

@@ -8,6 +8,7 @@ const LINKS: { area: Area; href: string; label: string }[] = [
   { area: 'leads', href: '/ops/leads/', label: 'Call-back queue' },
   { area: 'bookings', href: '/ops/bookings/', label: 'Bookings' },
   { area: 'staff', href: '/ops/staff/', label: 'Staff' },
+  { area: 'promises', href: '/ops/promises/', label: 'Promises kept' },
   { area: 'campaigns', href: '/ops/campaigns/', label: 'Campaigns' },
   { area: 'audit', href: '/ops/audit/', label: 'Audit trail' },
 ];

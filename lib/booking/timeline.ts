@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingEvents } from '@/lib/db/schema';
 import { maskPhone } from '@/lib/log';
-import { CANCELLED, STATUS_LABELS, type BookingStatus } from './lifecycle';
+import { AWAITING_CENTRE, CANCELLED, STATUS_LABELS, type BookingStatus } from './lifecycle';
 import type { BookingRow } from './view';
 
 const WALK_IN_STEPS: BookingStatus[] = [
@@ -93,7 +93,7 @@ export async function bookingTimeline(db: Db, row: BookingRow): Promise<Timeline
       ? { name: row.technicianName, phone: maskPhone(row.technicianPhone ?? '') }
       : null,
     promises: {
-      ackBy: row.ackDueAt?.toISOString() ?? null,
+      ackBy: AWAITING_CENTRE.includes(status) ? (row.ackDueAt?.toISOString() ?? null) : null,
       window:
         home && row.windowEnd
           ? { start: row.slotStart.toISOString(), end: row.windowEnd.toISOString() }

@@ -54,7 +54,8 @@ const illegal = (from: BookingStatus, to: BookingStatus) =>
 function fieldsOf(row: BookingRow, move: Move): Partial<BookingRow> {
   const { to, now } = move;
   const fields: Partial<BookingRow> = { status: to, updatedAt: now };
-  if (to !== 'rescheduled') fields.ackDueAt = null;
+  // ack_due_at stays once answered: it is the deadline the promise rates judge the answer by
+  // (lib/promises); escalation and the centre's day read it only while the booking awaits.
   if (NEEDS_REASON.includes(to)) fields.statusReason = move.reason!;
   if (to === 'technician_assigned') {
     fields.technicianName = move.technician!.name;

@@ -135,8 +135,12 @@ export const envSchema = z.object({
   JOBS_IN_SERVER: envFlag(true),
   /** Seconds between a worker's looks for due jobs. */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-  /** A message job that fails is tried again this many times, waiting longer each time, */
-  MESSAGE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /**
+   * A message job that fails is tried again this many times, waiting longer each time: 8 from
+   * 30 s span two hours at least, so a provider down for an hour is retried through (the
+   * simulated day, issue 24, showed 5 giving up after 15 to 30 minutes).
+   */
+  MESSAGE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
   /** starting with this many seconds (then doubling). */
   MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A send still running after this many seconds (its server died) is tried again. */

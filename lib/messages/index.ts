@@ -6,3 +6,4 @@ import 'server-only';
 export { newBookingMessages, planReschedule, planStatusMessage, endReminders } from './plan';
 export type { MessageKind } from './kinds';
 export { deliveryOf, statusWord, type DeliveryLine } from './status';
+export { withinCallHours, QUIET_FROM, QUIET_UNTIL } from './timing';

@@ -20,6 +20,8 @@ export const AREAS = {
   partner: ['admin', 'centre_staff'],
   // Campaign links and their report (issue 19): counts only, never a patient's data.
   campaigns: ['admin', 'marketing'],
+  /** The promises the storefront keeps, for real days (issue 24): rates, no patient's data. */
+  promises: ['admin', 'ops_agent'],
   /** The sources and mediums links may use: the admin keeps the list. */
   campaignChannels: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,0 +1,50 @@
+// The rates as the terminal shows them: the day's table, then each broken rate's cities and
+// worst centres.
+import type { RateSummary } from '@/lib/promises';
+import type { DayResult } from './day';
+
+const pct = (share: number | null) => (share === null ? '-' : `${(share * 100).toFixed(2)}%`);
+
+export function rateLine(r: RateSummary): string {
+  const extra =
+    r.medianMinutes !== undefined
+      ? `  median ${r.medianMinutes?.toFixed(1) ?? '-'} min, p90 ${r.p90Minutes?.toFixed(1) ?? '-'} min`
+      : '';
+  return `${r.breach ? 'BROKEN' : 'kept  '}  ${r.label.padEnd(62)} ${pct(r.share).padStart(8)}  ${String(r.kept).padStart(6)}/${String(r.total).padEnd(6)} broken ${r.broken}${extra}`;
+}
+
+export function printDay(result: DayResult, title: string): string {
+  const lines = [title, ''];
+  for (const r of result.rates) lines.push(rateLine(r));
+  lines.push('');
+  for (const r of result.rates.filter((x) => x.breach)) {
+    lines.push(`${r.key}: ${r.breach}`);
+    const cities = r.cities.filter((c) => c.kept < c.total).map((c) => `${c.name} ${pct(c.share)}`);
+    if (cities.length) lines.push(`  cities: ${cities.join(', ')}`);
+    if (r.worstCentres.length)
+      lines.push(
+        `  worst centres: ${r.worstCentres.map((c) => `${c.name} (${c.total - c.kept} of ${c.total})`).join('; ')}`,
+      );
+  }
+  lines.push('Per city:');
+  const cities = [...new Set(result.rates.flatMap((r) => r.cities.map((c) => c.name)))].sort();
+  for (const city of cities) {
+    const parts = result.rates
+      .map((r) => [r.key, r.cities.find((c) => c.name === city)] as const)
+      .filter(([, c]) => c && c.total > 0)
+      .map(([k, c]) => `${k} ${pct(c!.share)}`);
+    lines.push(`  ${city.padEnd(12)} ${parts.join('  ')}`);
+  }
+  lines.push('');
+  lines.push(
+    `Failures injected: ${result.failures.map((f) => `${f.label} (${f.at})`).join('; ') || 'none'}`,
+  );
+  lines.push(
+    `Counts: ${Object.entries(result.counts)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}; provider repeats (same key, not delivered again) ${result.providerRepeats}`,
+  );
+  lines.push(`${result.events} events in ${(result.runMs / 1000).toFixed(1)} s`);
+  return lines.join('\n');
+}

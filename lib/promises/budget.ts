@@ -21,7 +21,9 @@ export const PROMISE_BUDGET: Record<PromiseKey, Threshold> = {
   late_credited: { minShare: 1 },
   // Centres keep their own turnaround; a slow lab's bad day must still leave 9 in 10 on time.
   reports_on_time: { minShare: 0.9 },
-  preparation_on_time: { minShare: 0.99 },
+  // Reminders falling due while the SMS provider is down go out late; an hour's outage in a
+  // day may cost up to 3 in 100 (the simulated day, with its outage at 11 AM).
+  preparation_on_time: { minShare: 0.97 },
   quiet_hours: { maxBroken: 0 },
   // An hour-long provider outage is retried through (MESSAGE_RETRY_LIMIT, with backoff).
   messages_delivered: { minShare: 0.99 },

@@ -1,37 +1,58 @@
 // The operations team on the call-back queue, through the console's own functions (leadQueue,
 // claimLead, recordOutcome): each agent in call hours takes the oldest waiting lead, talks for
-// a few minutes and records what the call ended with; when nothing waits, looks again a
-// minute later.
-import { claimLead } from '@/lib/staff/leads/claim';
+// a few minutes and records what the call ended with. An idle agent looks again when a new lead
+// comes in (the queue page shows it) or five minutes later, whichever is first. Agents work the
+// simulated day and the next, when the day's call-backs fall due.
+import { claimLead, type LeadAgent } from '@/lib/staff/leads/claim';
 import { recordOutcome } from '@/lib/staff/leads/outcome';
 import { leadQueue } from '@/lib/staff/leads/queue';
 import type { OutcomeBody } from '@/lib/staff/leads/contract';
-import type { LeadAgent } from '@/lib/staff/leads/claim';
+import { indiaDate, indiaInstant } from '@/lib/locale/india';
 import { withinCallHours } from '@/lib/messages';
 import { HttpError } from '@/lib/server-api/errors';
 import { between, HOUR, MINUTE, request, retryable, type Sim } from './sim';
 
 const OUTCOMES = ['not_reachable', 'not_interested', 'call_back', 'wrong_number'] as const;
 const WEIGHTS = [35, 40, 20, 5];
+const IDLE_LOOK_MS = 5 * MINUTE;
 
-function work(sim: Sim, agent: LeadAgent, index: number): void {
+/** The next minute call hours are open, from `now` (at most a day on). */
+function nextOpen(now: number, callHours: string): number {
+  const [from] = callHours.split('-');
+  const [hh, mm] = from!.split(':').map(Number);
+  const today = indiaInstant(indiaDate(new Date(now)), hh! * 60 + mm!).getTime();
+  return today > now ? today : today + 24 * HOUR;
+}
+
+function work(sim: Sim, agent: LeadAgent, index: number, until: number): void {
   const rng = sim.rng(`agent-${index}`);
+  let idle: { wake: () => void } | null = null;
+  const rest = (ms: number) => {
+    const me = {
+      wake: () => {
+        if (idle !== me) return;
+        idle = null;
+        sim.idleAgents.delete(me);
+        sim.clock.after(between(rng, 5_000, 30_000), next);
+      },
+    };
+    idle = me;
+    sim.idleAgents.add(me);
+    sim.clock.after(ms, me.wake);
+  };
   const next = async (): Promise<void> => {
     const now = sim.clock.date;
+    if (now.getTime() >= until) return;
     if (!withinCallHours(now, sim.settings.callHours)) {
-      sim.clock.after(5 * MINUTE, next); // off shift: back when call hours open
+      sim.clock.at(nextOpen(now.getTime(), sim.settings.callHours), next);
       return;
     }
     try {
       const queue = await request(sim, () => leadQueue(sim.world.db, agent.id, now));
       const lead = queue.leads[0];
-      if (!lead) {
-        sim.clock.after(MINUTE, next);
-        return;
-      }
+      if (!lead) return rest(IDLE_LOOK_MS);
       await request(sim, () => claimLead(sim.world.db, agent, lead.id, sim.clock.date));
-      const talk = between(rng, 2 * MINUTE, 6 * MINUTE);
-      sim.clock.after(talk, async () => {
+      sim.clock.after(between(rng, 2 * MINUTE, 6 * MINUTE), async () => {
         const outcome = rng.weighted(OUTCOMES, WEIGHTS);
         const body: OutcomeBody =
           outcome === 'call_back'
@@ -50,7 +71,7 @@ function work(sim: Sim, agent: LeadAgent, index: number): void {
             sim.clock.after(between(rng, 10_000, 40_000), next);
           } catch (error) {
             if (retryable(error)) sim.clock.after(MINUTE, record);
-            else sim.clock.after(10_000, next); // the claim lapsed or the lead closed: next one
+            else sim.clock.after(10_000, next); // the claim lapsed or the lead closed
           }
         };
         await record();
@@ -64,6 +85,13 @@ function work(sim: Sim, agent: LeadAgent, index: number): void {
   sim.clock.at(sim.clock.now, next);
 }
 
-export function scheduleAgents(sim: Sim): void {
-  sim.world.agents.forEach((agent, k) => work(sim, agent, k));
+/** The agents, working until the end of the day after the simulated one. */
+export function scheduleAgents(sim: Sim, until: number): void {
+  sim.world.agents.forEach((agent, k) => work(sim, agent, k, until));
+}
+
+/** A new lead is on the queue: the first idle agent (in a fixed order) looks at once. */
+export function wakeAnAgent(sim: Sim): void {
+  const first = sim.idleAgents.values().next();
+  if (!first.done) first.value.wake();
 }

@@ -1,6 +1,8 @@
 // One simulated day (issue 24): its patients, leads, agents, centres and messages on one clock,
 // the injected failures at fixed hours, then the clock left running until every promise made
 // that day has fallen due, and the rates read back through lib/promises' own queries.
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@/lib/db/rows';
 import { createRng } from '@/lib/db/seed/prng';
 import { env } from '@/lib/env';
 import { indiaInstant } from '@/lib/locale/india';
@@ -64,6 +66,7 @@ export async function simulateDay(
     ledger: [],
     told: [],
     toldLeads: [],
+    idleAgents: new Set(),
     nudge: () => undefined,
     silentCentre: null,
     counts: {},
@@ -101,8 +104,17 @@ export async function simulateDay(
     sim.nudge = startMessaging(sim, g, end);
     scheduleBookings(sim);
     scheduleLeads(sim);
-    scheduleAgents(sim);
-    const events = await sim.clock.runUntil(end);
+    scheduleAgents(sim, start + 2 * 24 * HOUR);
+    // Done when no patient, agent or centre has anything left to do and no message waits.
+    const events = await sim.clock.runUntil(end, async () => {
+      const [row] = rowsOf<{ n: number }>(
+        await world.db.execute(
+          sql`select count(*)::int as n from messages where status = 'pending'`,
+        ),
+      );
+      return row!.n === 0;
+    });
+    // Judged as of the last day's end: once settled, nothing more would change.
     await checkKept(sim);
     const outcomes = await promiseOutcomes(
       world.db,

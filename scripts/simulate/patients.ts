@@ -13,6 +13,7 @@ import type { Rng } from '@/lib/db/seed/prng';
 import { indiaDate, indiaInstant } from '@/lib/locale/india';
 import { withinCallHours } from '@/lib/messages';
 import { HttpError } from '@/lib/server-api/errors';
+import { wakeAnAgent } from './agents';
 import { followBooking } from './centres';
 import { between, HOUR, MINUTE, request, retryable, type Sim } from './sim';
 import type { Offer } from './world';
@@ -256,6 +257,7 @@ export function scheduleLeads(sim: Sim): void {
         sim.counts.leads = (sim.counts.leads ?? 0) + 1;
         if (lead.acknowledged) sim.nudge();
         sim.toldLeads.push({ phone, city: offer.city, at: sim.clock.now });
+        if (lead.id !== null) wakeAnAgent(sim);
       } catch (error) {
         if (!retryable(error)) return;
         // The form keeps the number and sends again (components/call-me): no lead is dropped.

@@ -38,6 +38,8 @@ export interface Sim {
   toldLeads: { phone: string; city: string; at: number }[];
   /** Queues the messages that have fallen due, as a route does after its write. */
   nudge(): void;
+  /** Agents waiting for a lead, in the order they went idle. */
+  idleAgents: Set<{ wake: () => void }>;
   /** The centre that never answers (injected), or null. */
   silentCentre: number | null;
   counts: Record<string, number>;

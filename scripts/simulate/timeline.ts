@@ -7,6 +7,8 @@ interface Entry {
   at: number;
   seq: number;
   run: Action;
+  /** A periodic tick (a sweep, the cron): it alone does not keep the day running. */
+  background: boolean;
 }
 
 const before = (a: Entry, b: Entry) => a.at < b.at || (a.at === b.at && a.seq < b.seq);
@@ -15,6 +17,7 @@ const before = (a: Entry, b: Entry) => a.at < b.at || (a.at === b.at && a.seq < 
 export class Timeline {
   private heap: Entry[] = [];
   private seq = 0;
+  private foreground = 0;
   /** The simulated time, in epoch milliseconds: the `now` every real function is given. */
   now: number;
 
@@ -27,8 +30,9 @@ export class Timeline {
   }
 
   /** Runs `run` at `at` (or now, for a time already past). */
-  at(at: number, run: Action): void {
-    const entry = { at: Math.max(at, this.now), seq: this.seq++, run };
+  at(at: number, run: Action, background = false): void {
+    const entry = { at: Math.max(at, this.now), seq: this.seq++, run, background };
+    if (!background) this.foreground++;
     const h = this.heap;
     h.push(entry);
     let k = h.length - 1;
@@ -48,9 +52,9 @@ export class Timeline {
   every(ms: number, first: number, until: number, run: Action): void {
     const tick = async () => {
       await run();
-      if (this.now + ms < until) this.after(ms, tick);
+      if (this.now + ms < until) this.at(this.now + ms, tick, true);
     };
-    this.at(first, tick);
+    this.at(first, tick, true);
   }
 
   private pop(): Entry | undefined {
@@ -74,19 +78,22 @@ export class Timeline {
     return top;
   }
 
-  /** Runs every event due before `end`; returns how many ran. */
-  async runUntil(end: number): Promise<number> {
+  /**
+   * Runs every event due before `end`, or until only ticks are left and `settled` says nothing
+   * waits on them; returns how many events ran.
+   */
+  async runUntil(
+    end: number,
+    settled: () => Promise<boolean> = async () => false,
+  ): Promise<number> {
     let ran = 0;
-    for (let next = this.pop(); next; next = this.pop()) {
-      if (next.at >= end) {
-        this.at(next.at, next.run);
-        break;
-      }
+    for (let next = this.pop(); next && next.at < end; next = this.pop()) {
+      if (!next.background) this.foreground--;
       this.now = next.at;
       await next.run();
       ran++;
+      if (this.foreground === 0 && next.background && (await settled())) break;
     }
-    this.now = Math.max(this.now, end);
     return ran;
   }
 }

@@ -1,0 +1,29 @@
+// The simulator (issue 24): a seed decides a day, and a changed seed changes it. A small day
+// with every failure injected, on the embedded database; the CI run's short day (.ci/run) is
+// larger.
+import { simulateDay } from './day';
+import { SMALL_DAY } from './small-day';
+
+process.env.STAFF_AUTH_SECRET ??= 'simulated-storefront-secret-for-tests-0123456789';
+
+/** What a run printed, less its wall-clock time. */
+const printed = (r: Awaited<ReturnType<typeof simulateDay>>) => ({
+  rates: r.rates,
+  counts: r.counts,
+  events: r.events,
+  providerRepeats: r.providerRepeats,
+});
+
+it('prints identical rates for the same seed, and different ones for another seed', async () => {
+  const first = printed(await simulateDay(SMALL_DAY));
+  const again = printed(await simulateDay(SMALL_DAY));
+  expect(again).toEqual(first);
+  // The injected failures happened: an answer lost to the kill and replayed, not lost.
+  expect(first.counts.answers_lost_to_kill).toBe(1);
+  expect(first.counts.bookings_replayed).toBe(1);
+  expect(first.rates.find((r) => r.key === 'lost')).toMatchObject({ broken: 0 });
+  expect(first.rates.find((r) => r.key === 'overbooked')).toMatchObject({ broken: 0 });
+
+  const other = printed(await simulateDay({ ...SMALL_DAY, seed: 8 }));
+  expect(other.rates).not.toEqual(first.rates);
+}, 600_000);

@@ -1,4 +1,5 @@
 import type { DayCount } from '@/lib/campaigns';
+import { ChartAxis } from '@/components/ui/chart-axis';
 
 const W = 640;
 const H = 200;
@@ -45,13 +46,7 @@ export function DayChart({ counts, from, to }: { counts: DayCount[]; from: strin
         role="img"
         aria-label={`Leads and bookings per day, ${from} to ${to}: ${total.leads} leads, ${total.bookings} bookings`}
       >
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} className="axis" />
-        <text x={PAD.left - 4} y={y(top) + 4} textAnchor="end">
-          {top}
-        </text>
-        <text x={PAD.left - 4} y={y(0) + 4} textAnchor="end">
-          0
-        </text>
+        <ChartAxis left={PAD.left} right={W - PAD.right} y={y} top={top} />
         {days.map((d, k) => {
           const v = per.get(d)!;
           const x = PAD.left + k * step;

@@ -1,4 +1,5 @@
 import type { RateSummary } from '@/lib/promises/summary';
+import { ChartAxis } from '@/components/ui/chart-axis';
 
 const W = 480;
 const H = 150;
@@ -23,13 +24,7 @@ export function HourChart({ rate }: { rate: RateSummary }) {
         role="img"
         aria-label={`${rate.label} by hour: ${rate.kept} of ${rate.total} kept`}
       >
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} className="axis" />
-        <text x={PAD.left - 4} y={y(top) + 4} textAnchor="end">
-          {top}
-        </text>
-        <text x={PAD.left - 4} y={y(0) + 4} textAnchor="end">
-          0
-        </text>
+        <ChartAxis left={PAD.left} right={W - PAD.right} y={y} top={top} />
         {rate.hours.map((h, hour) => {
           const x = PAD.left + hour * step + 1;
           const broken = h.total - h.kept;

@@ -50,7 +50,33 @@ export function resetHabits(): void {
   habits.clear();
 }
 
-/** A move by the centre's desk at `at`; retried when the server or database is down. */
+/**
+ * One action of the centre's desk at `at`, counted as `what`: tried again `retryMs` later while
+ * the server or the database is down; an illegal move means the patient cancelled meanwhile,
+ * which the desk sees, and nothing follows.
+ */
+function atDesk(
+  sim: Sim,
+  at: number,
+  what: string,
+  retryMs: number,
+  act: () => Promise<unknown>,
+  then?: () => void,
+) {
+  const attempt = async (): Promise<void> => {
+    try {
+      await request(sim, act);
+      sim.counts[what] = (sim.counts[what] ?? 0) + 1;
+      sim.nudge();
+      then?.();
+    } catch (error) {
+      if (retryable(error)) sim.clock.after(retryMs, attempt);
+      else if (!(error instanceof HttpError && error.subCode === 'illegal_transition')) throw error;
+    }
+  };
+  sim.clock.at(at, attempt);
+}
+
 function move(
   sim: Sim,
   at: number,
@@ -59,51 +85,23 @@ function move(
   body: MoveBody,
   then?: () => void,
 ) {
-  const attempt = async (): Promise<void> => {
-    try {
-      await request(sim, () =>
-        moveAsCentre(
-          sim.world.db,
-          sim.world.deskOf(offer.organisationId),
-          reference,
-          body,
-          sim.clock.date,
-        ),
-      );
-      sim.counts[`moved_${body.to}`] = (sim.counts[`moved_${body.to}`] ?? 0) + 1;
-      sim.nudge();
-      then?.();
-    } catch (error) {
-      if (retryable(error)) sim.clock.after(2 * MINUTE, attempt);
-      else if (!(error instanceof HttpError && error.subCode === 'illegal_transition')) throw error;
-      // Illegal now: the patient cancelled meanwhile, and the desk sees it.
-    }
-  };
-  sim.clock.at(at, attempt);
+  const desk = sim.world.deskOf(offer.organisationId);
+  atDesk(
+    sim,
+    at,
+    `moved_${body.to}`,
+    2 * MINUTE,
+    () => moveAsCentre(sim.world.db, desk, reference, body, sim.clock.date),
+    then,
+  );
 }
 
 function report(sim: Sim, rng: Rng, at: number, reference: string, offer: Offer, hours: number) {
   const [low, high] = habitsOf(sim, offer.centreId).turnaround;
-  const ready = at + between(rng, low, high) * hours * HOUR;
-  const attempt = async (): Promise<void> => {
-    try {
-      await request(sim, () =>
-        uploadReport(
-          sim.world.db,
-          sim.world.deskOf(offer.organisationId),
-          reference,
-          REPORT,
-          sim.clock.date,
-        ),
-      );
-      sim.counts.reports = (sim.counts.reports ?? 0) + 1;
-      sim.nudge();
-    } catch (error) {
-      if (retryable(error)) sim.clock.after(5 * MINUTE, attempt);
-      else if (!(error instanceof HttpError && error.subCode === 'illegal_transition')) throw error;
-    }
-  };
-  sim.clock.at(ready, attempt);
+  const desk = sim.world.deskOf(offer.organisationId);
+  atDesk(sim, at + between(rng, low, high) * hours * HOUR, 'reports', 5 * MINUTE, () =>
+    uploadReport(sim.world.db, desk, reference, REPORT, sim.clock.date),
+  );
 }
 
 /** Everything after a booking is made, at the centre. */

@@ -156,6 +156,20 @@ test('admin creates an agent, who enrols, calls a lead back and books for the pa
   await agent.goto(leadUrl);
   await expect(agent.getByRole('link', { name: reference })).toBeVisible();
 
+  // The promises the storefront kept today (issue 24), from the console's navigation: rates and
+  // counts against the budget, never a patient's number.
+  await agent
+    .getByRole('navigation', { name: 'Staff' })
+    .getByRole('link', { name: 'Promises kept' })
+    .click();
+  await expect(agent.getByRole('heading', { name: 'Promises kept', level: 1 })).toBeVisible();
+  await expect(
+    agent.getByRole('row', { name: /^Bookings accepted or escalated by their deadline/ }),
+  ).toContainText('at least 100.0%');
+  await agent.getByRole('link', { name: 'Last 7 days' }).click();
+  await expect(agent.getByText(/^Last 7 days: what fell due from/)).toBeVisible();
+  await expect(agent.getByText(phone)).toHaveCount(0);
+
   // The patient logs in with the number and finds the booking in My bookings.
   await patient.goto('/login/?next=%2Fmy-bookings%2F');
   await patient.getByLabel('Mobile number', { exact: true }).fill(phone);

@@ -40,7 +40,7 @@ export default async function PromisesPage({
     <>
       <StaffNav viewer={viewer} current="promises" />
       <h1>Promises kept</h1>
-      <nav className="staff-filters" aria-label="Span">
+      <nav className="staff-filters promise-spans" aria-label="Span">
         {SPAN_CHOICES.map((c) => (
           <a
             key={c}
@@ -60,13 +60,16 @@ export default async function PromisesPage({
       </p>
       <RateTable rates={rates} budget={PROMISE_BUDGET} />
       <h2>By hour</h2>
+      {rates.every((r) => r.total === 0) && <p>Nothing fell due in this span yet.</p>}
       <div className="promise-charts">
-        {rates.map((r) => (
-          <section key={r.key}>
-            <h3>{r.label}</h3>
-            <HourChart rate={r} />
-          </section>
-        ))}
+        {rates
+          .filter((r) => r.total > 0)
+          .map((r) => (
+            <section key={r.key}>
+              <h3>{r.label}</h3>
+              <HourChart rate={r} />
+            </section>
+          ))}
       </div>
       <h2>By city</h2>
       <div className="promise-table-wrap">
@@ -95,6 +98,7 @@ export default async function PromisesPage({
         </table>
       </div>
       <h2>Centres that broke a promise most</h2>
+      {rates.every((r) => r.worstCentres.length === 0) && <p>None: no centre broke a promise.</p>}
       {rates
         .filter((r) => r.worstCentres.length > 0)
         .map((r) => (

@@ -2,3 +2,4 @@
 // the operations console and for the simulator's HTML report alike.
 export { HourChart } from './hour-chart';
 export { RateTable } from './rate-table';
+export { PlaceTables } from './place-tables';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HourChart, RateTable } from '@/components/promises';
+import { HourChart, PlaceTables, RateTable } from '@/components/promises';
 import { PROMISE_BUDGET } from '@/lib/promises/budget';
 import type { DayResult } from './day';
 
@@ -36,6 +36,7 @@ function Report({ result, title }: { result: DayResult; title: string }) {
             </section>
           ))}
         </div>
+        <PlaceTables rates={result.rates} />
       </body>
     </html>
   );

@@ -17,8 +17,8 @@ export function printDay(result: DayResult, title: string): string {
   const lines = [title, ''];
   for (const r of result.rates) lines.push(rateLine(r));
   lines.push('');
-  for (const r of result.rates.filter((x) => x.breach)) {
-    lines.push(`${r.key}: ${r.breach}`);
+  for (const r of result.rates.filter((x) => x.breach || x.worstCentres.length > 0)) {
+    lines.push(`${r.key}: ${r.breach ?? 'within budget'}`);
     const cities = r.cities.filter((c) => c.kept < c.total).map((c) => `${c.name} ${pct(c.share)}`);
     if (cities.length) lines.push(`  cities: ${cities.join(', ')}`);
     if (r.worstCentres.length)

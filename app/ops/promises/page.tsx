@@ -1,6 +1,6 @@
 import '@/components/promises/promises.css';
 import type { Metadata } from 'next';
-import { HourChart, RateTable } from '@/components/promises';
+import { HourChart, PlaceTables, RateTable } from '@/components/promises';
 import { StaffNav } from '@/components/staff/nav';
 import { env } from '@/lib/env';
 import { indiaDateTimeLabel } from '@/lib/locale/india';
@@ -19,8 +19,6 @@ import { requireStaffPage } from '@/lib/staff/guard';
 
 export const metadata: Metadata = { title: 'Promises kept' };
 
-const pct = (share: number | null) => (share === null ? '–' : `${(share * 100).toFixed(1)}%`);
-
 /**
  * The promises the storefront keeps, for real days: the same queries `npm run simulate` reads a
  * simulated day with (lib/promises), against the same budget. Counts and rates only.
@@ -35,7 +33,6 @@ export default async function PromisesPage({
   const now = new Date();
   const span = spanOf(choice, now);
   const rates = summariseAll(await promiseOutcomes(db, span, promiseSettings(env())));
-  const cities = [...new Set(rates.flatMap((r) => r.cities.map((c) => c.name)))].sort();
   return (
     <>
       <StaffNav viewer={viewer} current="promises" />
@@ -71,48 +68,7 @@ export default async function PromisesPage({
             </section>
           ))}
       </div>
-      <h2>By city</h2>
-      <div className="promise-table-wrap">
-        <table className="promise-table">
-          <thead>
-            <tr>
-              <th scope="col">City</th>
-              {rates.map((r) => (
-                <th scope="col" key={r.key}>
-                  {r.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {cities.map((city) => (
-              <tr key={city}>
-                <th scope="row">{city}</th>
-                {rates.map((r) => {
-                  const c = r.cities.find((x) => x.name === city);
-                  return <td key={r.key}>{c ? `${pct(c.share)} of ${c.total}` : '–'}</td>;
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <h2>Centres that broke a promise most</h2>
-      {rates.every((r) => r.worstCentres.length === 0) && <p>None: no centre broke a promise.</p>}
-      {rates
-        .filter((r) => r.worstCentres.length > 0)
-        .map((r) => (
-          <section key={r.key}>
-            <h3>{r.label}</h3>
-            <ul>
-              {r.worstCentres.map((c) => (
-                <li key={c.name}>
-                  {c.name}: {c.total - c.kept} of {c.total} broken
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <PlaceTables rates={rates} />
     </>
   );
 }

@@ -302,9 +302,17 @@ export const bookings = pgTable(
       sql`${t.status} in ('booked', 'confirmed', 'checked_in', 'technician_assigned', 'on_the_way', 'sample_collected', 'report_ready', 'completed', 'no_show', 'cancelled_by_patient', 'cancelled_by_centre', 'rescheduled')`,
     ),
     // The lifecycle's sweeps: acknowledgements due, home collections running late, reports due.
+    // Every answer deadline, kept once answered: the promise rates read a span of them.
     index('bookings_ack_due_idx')
       .on(t.ackDueAt)
       .where(sql`${t.ackDueAt} is not null`),
+    // Only the bookings still waiting for their centre: the escalation sweep each minute reads
+    // these, however many bookings were ever answered.
+    index('bookings_awaiting_ack_idx')
+      .on(t.ackDueAt)
+      .where(
+        sql`${t.ackDueAt} is not null and ${t.escalatedAt} is null and ${t.status} in ('booked', 'rescheduled')`,
+      ),
     index('bookings_window_idx')
       .on(t.windowEnd)
       .where(sql`${t.windowEnd} is not null and ${t.lateAt} is null`),

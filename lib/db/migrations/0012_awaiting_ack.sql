@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_awaiting_ack_idx" ON "bookings" USING btree ("ack_due_at") WHERE "bookings"."ack_due_at" is not null and "bookings"."escalated_at" is null and "bookings"."status" in ('booked', 'rescheduled');

@@ -25,7 +25,7 @@ const HELP = `Usage: npm run simulate -- [options]
   --seed N             the simulation's seed (default 7)
   --bookings N         booking attempts over the day (default 10000)
   --leads N            call-me requests over the day (default 2000)
-  --agents N           agents on the call-back queue (default: one per 150 leads, at least 2)
+  --agents N           agents on the call-back queue (default: one per 80 leads, at least 2)
   --late-share X       share of home collections that come late (default 0.08)
   --failures LIST      centre,sms,kill,db (default all), or none
   --out FILE           the HTML report (default simulate-report.html)`;
@@ -77,7 +77,7 @@ export function parseOptions(argv: string[]): SimOptions | 'help' {
     leads,
     agents: values.agents
       ? count('agents', values.agents, 1, 500)
-      : Math.max(2, Math.ceil(leads / 150)),
+      : Math.max(2, Math.ceil(leads / 80)),
     lateShare,
     failures,
     out: values.out,

@@ -1,6 +1,4 @@
-import type { RateSummary } from '@/lib/promises/summary';
-
-const pct = (share: number | null) => (share === null ? '–' : `${(share * 100).toFixed(1)}%`);
+import { percent as pct, type RateSummary } from '@/lib/promises/summary';
 
 /** Each rate by city, and the centres that broke each promise most. */
 export function PlaceTables({ rates }: { rates: RateSummary[] }) {

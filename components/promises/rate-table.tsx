@@ -1,7 +1,5 @@
-import type { RateSummary } from '@/lib/promises/summary';
+import { percent as pct, type RateSummary } from '@/lib/promises/summary';
 import type { Threshold } from '@/lib/promises/budget';
-
-const pct = (share: number | null) => (share === null ? '–' : `${(share * 100).toFixed(1)}%`);
 
 function thresholdText(t: Threshold): string {
   const parts: string[] = [];

@@ -56,7 +56,10 @@ export function quantile(sorted: number[], q: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? sorted[0]!;
 }
 
-const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+/** A share as the console and the report show it (one decimal), '–' for none. */
+export const percent = (share: number | null) =>
+  share === null ? '–' : `${(share * 100).toFixed(1)}%`;
+const pct = (share: number) => percent(share);
 
 /** Why a rate breaks its threshold, or null. */
 export function breachOf(rate: Omit<RateSummary, 'breach'>, budget: Threshold): string | null {

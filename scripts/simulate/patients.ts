@@ -178,7 +178,7 @@ async function cancel(sim: Sim, reference: string): Promise<void> {
 
 const weightCache = new WeakMap<Offer[], number[]>();
 /** Offers are picked by their product's popularity. */
-function weightsOf(_sim: Sim, pool: Offer[]): number[] {
+function weightsOf(pool: Offer[]): number[] {
   let w = weightCache.get(pool);
   if (!w) {
     w = pool.map((o) => 1 + o.popularity);
@@ -210,7 +210,7 @@ export function scheduleBookings(sim: Sim): void {
     const own = rng.fork(`patient-${k}`);
     // One patient in a hundred books at the centre that never answers (when injected).
     const pool = silent.length > 0 && k % 100 === 0 ? silent : isFasting ? fasting : other;
-    const offer = pool === silent ? own.pick(pool) : own.weighted(pool, weightsOf(sim, pool));
+    const offer = pool === silent ? own.pick(pool) : own.weighted(pool, weightsOf(pool));
     const service = offer.home && own.chance(0.4) ? 'home-service' : 'walkin';
     const intent: Intent = { offer, service, key: keyOf(sim, k), tries: 0 };
     sim.clock.at(at, () => attemptBooking(sim, own, intent));
@@ -228,7 +228,7 @@ export function scheduleLeads(sim: Sim): void {
   const rng = sim.rng('leads');
   arrivals(rng, sim.options.day, sim.options.leads).forEach((at, k) => {
     const own = rng.fork(`lead-${k}`);
-    const offer = own.weighted(sim.world.offers, weightsOf(sim, sim.world.offers));
+    const offer = own.weighted(sim.world.offers, weightsOf(sim.world.offers));
     const phone = phoneOf(own);
     let tries = 0;
     const ask = async (): Promise<void> => {

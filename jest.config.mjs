@@ -7,8 +7,10 @@ const config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{lib,components,app,scripts,e2e}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {
+    // The server-only marker throws where a window exists: jsdom's tests render components
+    // whose features import server modules beside them; under Jest it guards nothing.
+    '^@/lib/server-api/server-only$': '<rootDir>/lib/testing/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
-    // `server-only` throws outside a React Server bundle; under Jest it guards nothing.
     '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
     // Next's cache needs its server; under Jest a cached read loads every time.
     '^next/cache$': '<rootDir>/lib/testing/next-cache.ts',

@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import { callMeBody } from '@/lib/call-me/contract';
 import { conversationLogBody } from '@/lib/chat/contract';
-import { POST as callMe } from '@/app/api/aggregator/call_me/route';
+import { POST as callMe } from '@/app/api/aggregator/call_me/handler';
 import { POST as conversationLog } from '@/app/api/whatsapp/conversation_log/route';
 import { chatConversations, leads } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';

@@ -10,7 +10,7 @@ import { indiaInstant } from '@/lib/locale/india';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { loggedIn } from '@/lib/testing/session';
 import { callGet, callPost } from '@/lib/testing/route';
-import { POST as book } from './booking/route';
+import { POST as book } from './booking/handler';
 import { GET as slots } from './booking/slots/route';
 import { GET as bookingApi } from './booking/[reference]/route';
 import { POST as cancel } from './booking/[reference]/cancel/route';

@@ -11,7 +11,7 @@ const api = createBookingApi();
  * sent to it. The number alone opens nothing, and the page never says whether it matched.
  */
 export function BookingAccessForm() {
-  const reference = (usePathname().split('/')[2] ?? '').toUpperCase();
+  const reference = ((usePathname() ?? '').split('/')[2] ?? '').toUpperCase();
   return (
     <NumberAndCode
       id="booking-phone"

@@ -12,7 +12,7 @@ const api = popularTestsCalls();
 
 /** On a 404: a search and the popular tests of the city the missing address names. */
 export function PopularForPath() {
-  const citySlug = usePathname().split('/')[1] ?? '';
+  const citySlug = (usePathname() ?? '').split('/')[1] ?? '';
   const [popular, setPopular] = useState<PopularTests | null>(null);
   useEffect(() => {
     api.popularTests({ city_slug: citySlug.slice(0, 40) }).then(setPopular, () => setPopular(null));

@@ -39,7 +39,7 @@ function carryInto(root: ParentNode, query: string): void {
  * marked data-carry-query, as hidden fields (a GET form replaces its action's query).
  */
 export function QueryCarrier() {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '';
   useEffect(() => {
     const query = carriedQuery(window.location.search);
     if (!query || pathname.startsWith('/ops/')) return;

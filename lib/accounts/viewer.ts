@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-api/server-only';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { sessionCookieName } from '@/lib/cookies/policy';

@@ -1,7 +1,7 @@
 // The booking feature's server entry, for routes and the features that need a patient's
 // bookings (accounts claims a visitor's bookings at login; the staff side searches them by
 // reference and books on a patient's behalf; see README "Layout").
-import 'server-only';
+import '@/lib/server-api/server-only';
 
 export { claimBookings, bookingsOf } from './mine';
 export { bookingCreateBody, type BookingCreateBody, type BookingView } from './contract';

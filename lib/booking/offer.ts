@@ -3,7 +3,7 @@
 // writes one statement (npm run bench, booking creation). A price change drops the entry on
 // every server at once (invalidateBookingOffer, beside invalidateBasicInfo); whatever else
 // changes a centre's offer, hours or closed dates must call it too.
-import 'server-only';
+import '@/lib/server-api/server-only';
 import { invalidateEverywhere, shareInvalidations } from '@/lib/cache/invalidation';
 import { createTtlCache } from '@/lib/cache/ttl-cache';
 import { getProductByRandomId } from '@/lib/catalog/products';

@@ -2,7 +2,7 @@
 // a name; `invalidateEverywhere` drops the key here and publishes it on a Redis channel, and
 // every other server's listener drops it too. Without REDIS_URL it is this process alone. While
 // Redis is away a message can be missed: the cache's own TTL bounds how stale it stays.
-import 'server-only';
+import '@/lib/server-api/server-only';
 import { randomUUID } from 'node:crypto';
 import { logger } from '@/lib/log';
 import { redisClient, withRedis } from './redis';

@@ -2,7 +2,7 @@
 // channel, opened once per process and closed at shutdown. Without REDIS_URL there are none and
 // every caller falls back to this process alone. Next's page and data cache talks to the same
 // Redis through its own client (cache-handler.mjs), since Next loads that file outside the app.
-import 'server-only';
+import '@/lib/server-api/server-only';
 import { createClient, type RedisClientType } from 'redis';
 import { env } from '@/lib/env';
 import { onShutdown } from '@/lib/lifecycle/shutdown-hooks';

@@ -1,4 +1,4 @@
 // The call-me feature's server entry (see README "Layout").
-import 'server-only';
+import '@/lib/server-api/server-only';
 
 export { recordLead, type LeadInput, type StoredLead } from './leads';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-api/server-only';
 import { env } from '@/lib/env';
 import { onShutdown } from '@/lib/lifecycle/shutdown-hooks';
 import { openDatabase, type Db, type DbHandle } from './connect';

@@ -1,7 +1,7 @@
 // What a server checks of its database as it starts (instrumentation.ts): a schema other than
 // this build's stops the process with the reason; an unreachable database does not (readiness
 // answers 503 until it is back, and the first request that reaches it opens it).
-import 'server-only';
+import '@/lib/server-api/server-only';
 import { logger } from '@/lib/log';
 import { getDbHandle } from './index';
 

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-api/server-only';
 import { parseEnv, type Env } from './schema';
 
 let cached: Env | undefined;

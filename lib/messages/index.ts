@@ -1,7 +1,7 @@
 // The messages feature's server entry, for the features whose changes plan or show messages:
 // booking plans a booking's messages in its own statements, the staff console shows how they
 // fared (see README "Layout"). Routes and the worker use the feature's own files.
-import 'server-only';
+import '@/lib/server-api/server-only';
 
 export { newBookingMessages, planReschedule, planStatusMessage, endReminders } from './plan';
 export type { MessageKind } from './kinds';

@@ -1,7 +1,7 @@
 // The privacy feature's server entry (issue 18): consent records, do not call, My data and its
 // export, deletion, retention. Other features use the consent records and the do-not-call
 // check; it uses booking to cancel a patient's upcoming bookings before deleting their data.
-import 'server-only';
+import '@/lib/server-api/server-only';
 
 export { choicesOf, setMarketing } from './consent';
 export { onDoNotCallList, setDoNotCall } from './do-not-call';

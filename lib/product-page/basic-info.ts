@@ -4,7 +4,7 @@
 // and a Map lookup serves it about 15% faster than unstable_cache (npm run bench: 0.86 of the
 // static page against 0.73). A price change drops the entry on every server
 // (invalidateBasicInfo, through Redis when REDIS_URL is set).
-import 'server-only';
+import '@/lib/server-api/server-only';
 import type { ProductBasicInfo } from '@/lib/product-page/contract';
 import { invalidateEverywhere, shareInvalidations } from '@/lib/cache/invalidation';
 import { createTtlCache } from '@/lib/cache/ttl-cache';

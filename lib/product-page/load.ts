@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-api/server-only';
 import type { CustomerCenterReviews } from '@/lib/reviews/client';
 import { cachedRead } from '@/lib/cache/cached-read';
 import { pathSegment } from '@/lib/pages/params';

@@ -1,6 +1,6 @@
 // The promises feature's server entry (issue 24): the rates the storefront keeps, read by the
 // operations console for real days and by `npm run simulate` for a simulated one.
-import 'server-only';
+import '@/lib/server-api/server-only';
 
 export { promiseOutcomes, type Outcome, type Span, type PromiseSettings } from './rates';
 export {

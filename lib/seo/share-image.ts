@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-api/server-only';
 // The link-preview picture as a PNG (next/og's ImageResponse: satori and resvg), in Noto Sans
 // from the pinned @fontsource/noto-sans package. next/og's own font has no rupee sign (₹) and
 // would fetch one from the network, which a server may not reach: the latin-ext file has it.

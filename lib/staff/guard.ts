@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-api/server-only';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';

@@ -1,4 +1,4 @@
-import 'server-only';
+import '@/lib/server-api/server-only';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { StaffAuth } from './auth';

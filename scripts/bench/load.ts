@@ -24,6 +24,8 @@ export interface Sample {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU milliseconds per successful answer, where the side can tell (Linux). */
+  cpuMsPerRequest?: number;
 }
 
 let counter = 0;

@@ -62,4 +62,17 @@ describe('the bench summary', () => {
       'baseline "static" varied by 54% between rounds (500-1040 req/s)',
     );
   });
+
+  it('reports the server CPU per answer as the median over rounds, and none when a round lacks it', () => {
+    const withCpu = (x: Sample, cpuMsPerRequest: number): Sample => ({ ...x, cpuMsPerRequest });
+    const [base, page] = summarise(
+      targets,
+      new Map([
+        ['static', [withCpu(sample(5000, 5, 20), 0.5), withCpu(sample(5000, 5, 20), 0.7)]],
+        ['page', [withCpu(sample(4000, 7, 30), 1.2), sample(4000, 7, 30)]],
+      ]),
+    );
+    expect(base!.server_cpu_ms_per_request).toBe(0.6);
+    expect(page!.server_cpu_ms_per_request).toBeNull();
+  });
 });

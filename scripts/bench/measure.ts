@@ -18,6 +18,11 @@ export interface Result {
   errors: number;
   /** The median of each round's ratio to its baseline measured in the same round. */
   ratio_to_baseline: number | null;
+  /**
+   * The server's CPU milliseconds per successful answer (median over the rounds): with
+   * `alongside`, the load beside it is in it too. Null where the server's CPU is not known.
+   */
+  server_cpu_ms_per_request: number | null;
   spread: {
     requests_per_second: Spread;
     p50_ms: Spread;
@@ -61,6 +66,8 @@ export function unsteadyBaselines(results: Result[], limit = BASELINE_SPREAD_WAR
 export interface Side {
   baseUrl: string;
   targets: Target[];
+  /** The server's CPU milliseconds so far (RunningServer.cpuMs), to report CPU per request. */
+  cpuMs?: () => number;
 }
 
 /** Measures one server's targets (see measureSides). */
@@ -68,8 +75,21 @@ export async function measure(
   baseUrl: string,
   targets: Target[],
   options: { rounds: number; seconds: number; connections: number },
+  cpuMs?: () => number,
 ): Promise<Result[]> {
-  return (await measureSides([{ baseUrl, targets }], options))[0]!;
+  return (await measureSides([{ baseUrl, targets, cpuMs }], options))[0]!;
+}
+
+/** One measured load run, with the server's CPU per successful answer when it is known. */
+async function sampled(
+  { baseUrl, cpuMs }: Side,
+  target: Target,
+  options: { seconds: number; connections: number },
+): Promise<Sample> {
+  const before = cpuMs?.();
+  const sample = await load(baseUrl, target, options.seconds, options.connections);
+  if (before === undefined || sample.requests === 0) return sample;
+  return { ...sample, cpuMsPerRequest: (cpuMs!() - before) / sample.requests };
 }
 
 /**
@@ -95,11 +115,9 @@ export async function measureSides(
     ({ targets }) => new Map<string, Sample[]>(targets.map((t) => [t.name, []])),
   );
   for (let r = 0; r < options.rounds; r++) {
-    for (const [k, { baseUrl, targets }] of sides.entries()) {
-      for (const target of targets) {
-        samples[k]!.get(target.name)!.push(
-          await load(baseUrl, target, options.seconds, options.connections),
-        );
+    for (const [k, side] of sides.entries()) {
+      for (const target of side.targets) {
+        samples[k]!.get(target.name)!.push(await sampled(side, target, options));
       }
     }
   }
@@ -117,6 +135,7 @@ export function summarise(targets: Target[], samples: Map<string, Sample[]>): Re
     const base = t.baseline === null ? null : samples.get(t.baseline)!;
     const ratios = base ? s.map((x, k) => rate(x) / rate(base[k]!)) : null;
     const rps = s.map(rate);
+    const cpu = s.flatMap((x) => (x.cpuMsPerRequest === undefined ? [] : [x.cpuMsPerRequest]));
     const whole = (sp: Spread, f: (x: number) => number) => ({
       ...sp,
       min: f(sp.min),
@@ -130,6 +149,7 @@ export function summarise(targets: Target[], samples: Map<string, Sample[]>): Re
       p99_ms: round1(median(s.map((x) => x.p99))),
       errors: s.reduce((a, x) => a + x.errors, 0),
       ratio_to_baseline: ratios ? round2(median(ratios)) : null,
+      server_cpu_ms_per_request: cpu.length === s.length ? round2(median(cpu)) : null,
       spread: {
         requests_per_second: whole(spread(rps), round1),
         p50_ms: spread(s.map((x) => x.p50)),
@@ -161,6 +181,7 @@ export function printSideBySide(labels: string[], runs: Result[][]): void {
     ['p99 ms', 12],
     ['err', 4],
     ['ratio (range)', 17],
+    ['cpu ms', 7],
   ];
   const cell = (r: Result | undefined) =>
     (r
@@ -172,6 +193,7 @@ export function printSideBySide(labels: string[], runs: Result[][]): void {
           r.ratio_to_baseline === null || !r.spread.ratio_to_baseline
             ? 'base'
             : `${r.ratio_to_baseline.toFixed(2)} (${r.spread.ratio_to_baseline.min.toFixed(2)}-${r.spread.ratio_to_baseline.max.toFixed(2)})`,
+          r.server_cpu_ms_per_request === null ? '-' : r.server_cpu_ms_per_request.toFixed(2),
         ]
       : COLUMNS.map(() => '-')
     )

@@ -250,7 +250,11 @@ async function main() {
     }
     const targets = await Promise.all(sides.map((side, k) => loadTargets(side, servers[k]!)));
     runs = await measureSides(
-      servers.map((server, k) => ({ baseUrl: server.baseUrl, targets: targets[k]! })),
+      servers.map((server, k) => ({
+        baseUrl: server.baseUrl,
+        targets: targets[k]!,
+        cpuMs: server.cpuMs,
+      })),
       options,
     );
     // The page's weight and Lighthouse do not depend on the database: PGlite's server only.
@@ -276,7 +280,7 @@ async function main() {
     prepare(bigDb, scaleCheck);
     const big = await startServer(databaseEnv(bigDb));
     try {
-      const again = await measure(big.baseUrl, productTargets(pglite.hot), options);
+      const again = await measure(big.baseUrl, productTargets(pglite.hot), options, big.cpuMs);
       const growth = (name: string) => {
         const a = resultsOf(pglite).find((r) => r.target === name)!;
         const b = again.find((r) => r.target === name)!;

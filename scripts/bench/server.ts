@@ -1,6 +1,6 @@
 // Starts the built production server on a loopback port and the database its variables name.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** Node's flags of `npm run serve` (package.json), which the profiled command must keep. */
@@ -22,7 +22,32 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /**
+   * CPU milliseconds the server's processes (npm, Node and its threads) have used so far: a
+   * figure a shared machine's neighbours slow down far less than they slow down req/s.
+   */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux this runs on
+
+/** User and system CPU of every process in a process group (Linux /proc), in milliseconds. */
+export function groupCpuMs(group: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After "pid (comm) ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 /** Servers not yet stopped: their process groups, ended if the bench itself is stopped. */
@@ -124,5 +149,5 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl, stop };
+  return { baseUrl, cpuMs: () => groupCpuMs(child.pid!), stop };
 }

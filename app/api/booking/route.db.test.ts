@@ -20,7 +20,7 @@ import { POST as access } from './[reference]/access/route';
 import { POST as openAccess } from './[reference]/access/verify/route';
 import { GET as calendar } from './[reference]/calendar.ics/route';
 import { GET as centres } from './centres/route';
-import { POST } from './route';
+import { POST } from './handler';
 import { GET as slots } from './slots/route';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);

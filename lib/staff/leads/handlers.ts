@@ -1,7 +1,7 @@
 // The shape every /api/staff/leads/<id>/... route shares: the staff guard for the leads area,
 // the id from the address (404 for anything but a positive integer), one clock for the action
 // and the answer, and the lead as it now stands in the answer so the page redraws from it.
-import 'server-only';
+import '@/lib/server-api/server-only';
 import type { NextRequest } from 'next/server';
 import { outOfScope, withStaffApi, type StaffContext } from '@/lib/staff/guard';
 import { leadDetail } from './detail';

@@ -5,7 +5,9 @@ import { CAMPAIGN_COOKIE } from '@/lib/cookies/policy';
 import { encodeAttribution } from '@/lib/campaigns/attribution';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callPost } from '@/lib/testing/route';
-import { GET, POST } from './route';
+import { POST } from './handler';
+import callMePage from '@/pages/api/aggregator/call_me';
+import { serveNode } from '@/lib/testing/node-server';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
@@ -100,11 +102,16 @@ it('limits one address to 60 requests in 10 minutes, bad ones included', async (
   expect((await allLeads()).some((l) => l.phone === '9988776655')).toBe(false);
 });
 
-it('answers 405 in the error shape for GET', async () => {
-  const res = GET();
-  expect(res.status).toBe(405);
-  expect(res.headers.get('allow')).toBe('POST');
-  expect(apiError.parse(await res.json()).sub_code).toBe('method_not_allowed');
+it('answers 405 in the error shape for GET, as served (pages/api)', async () => {
+  const server = await serveNode(callMePage);
+  try {
+    const res = await fetch(`${server.url}${PATH}`);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(apiError.parse(await res.json()).sub_code).toBe('method_not_allowed');
+  } finally {
+    await server.close();
+  }
 });
 
 it('stores the campaign the patient came from with the lead; a repeat keeps the first it had', async () => {

@@ -1,6 +1,7 @@
+// POST /api/aggregator/call_me/ (served by pages/api/aggregator/call_me/index.ts, see
+// lib/server-api/node-route.ts).
 import { callMeBody, type CallMeResult } from '@/lib/call-me/contract';
 import { clientIp } from '@/lib/server-api/client-ip';
-import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody } from '@/lib/server-api/validation';
@@ -12,8 +13,6 @@ import { enforce, getLimiters } from '@/lib/ratelimit';
 import { withinCallHours } from '@/lib/messages/timing';
 import { nudgeMessages } from '@/lib/messages/server';
 import { attributionOf } from '@/lib/campaigns';
-
-export const dynamic = 'force-dynamic';
 
 export const POST = withApi(async (request) => {
   const handle = await getDbHandle();
@@ -45,7 +44,3 @@ export const POST = withApi(async (request) => {
   const answer: CallMeResult = { success: true, do_not_call: lead.doNotCall };
   return Response.json(answer, { headers: PRIVATE });
 });
-
-export const GET = methodNotAllowed('POST');
-export const PUT = methodNotAllowed('POST');
-export const DELETE = methodNotAllowed('POST');

@@ -1,7 +1,8 @@
+// POST /api/booking/ (served by pages/api/booking/index.ts, see lib/server-api/node-route.ts).
 import { NextResponse } from 'next/server';
 import { bookingCreateBody } from '@/lib/booking/contract';
 import { clientIp } from '@/lib/server-api/client-ip';
-import { HttpError, methodNotAllowed } from '@/lib/server-api/errors';
+import { HttpError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { pinReads } from '@/lib/server-api/read-your-writes';
@@ -18,8 +19,6 @@ import { enforce, getLimiters } from '@/lib/ratelimit';
 
 import { nudgeMessages } from '@/lib/messages/server';
 import { attributionOf } from '@/lib/campaigns';
-
-export const dynamic = 'force-dynamic';
 
 export const POST = withApi(async (request) => {
   const handle = await getDbHandle();
@@ -60,5 +59,3 @@ export const POST = withApi(async (request) => {
   nudgeMessages();
   return pinReads(response);
 });
-
-export const GET = methodNotAllowed('POST');

@@ -1,0 +1,81 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { apiError } from '@/lib/testing/route';
+import { serveNode } from '@/lib/testing/node-server';
+import { nodeRoute } from './node-route';
+import { MAX_JSON_BODY_BYTES, parseJsonBody } from './validation';
+import { withApi } from './handler';
+import { z } from 'zod';
+
+// What the handler saw of the request, and an answer with two cookies and a status of its own.
+const seen: { url?: string; cookie?: string | null; forwarded?: string | null }[] = [];
+const POST = withApi(async (request: NextRequest) => {
+  const body = await parseJsonBody(request, z.object({ n: z.number() }));
+  seen.push({
+    url: request.url,
+    cookie: request.cookies.get('session')?.value ?? null,
+    forwarded: request.headers.get('x-forwarded-for'),
+  });
+  const response = NextResponse.json({ doubled: body.n * 2 }, { status: 201 });
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.cookies.set({ name: 'a', value: '1', httpOnly: true, path: '/' });
+  response.cookies.set({ name: 'b', value: '2', path: '/' });
+  return response;
+});
+
+let server: Awaited<ReturnType<typeof serveNode>>;
+beforeAll(async () => {
+  server = await serveNode(nodeRoute({ POST }));
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/thing/?x=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+
+it('gives the Web handler the request and sends its answer: status, headers, every cookie', async () => {
+  const res = await post('{"n":21}', {
+    cookie: 'session=abc; other=x',
+    'x-forwarded-for': '10.0.0.1',
+  });
+  expect(res.status).toBe(201);
+  expect(await res.json()).toEqual({ doubled: 42 });
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  expect(res.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['a=1', 'b=2']);
+  // NextURL names a loopback host "localhost", as in the App Router's own requests.
+  const port = new URL(server.url).port;
+  expect(seen).toEqual([
+    { url: `http://localhost:${port}/api/thing/?x=1`, cookie: 'abc', forwarded: '10.0.0.1' },
+  ]);
+});
+
+it("takes the scheme a proxy names, as Next's own routes do", async () => {
+  await post('{"n":1}', { 'x-forwarded-proto': 'https' });
+  expect(new URL(seen[0]!.url!).protocol).toBe('https:');
+});
+
+it('answers a method it does not take with 405 in the error shape', async () => {
+  for (const method of ['GET', 'PUT', 'DELETE']) {
+    const res = await fetch(`${server.url}/api/thing/`, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(apiError.parse(await res.json()).sub_code).toBe('method_not_allowed');
+  }
+  expect(seen).toEqual([]);
+});
+
+it("leaves bad bodies to the handler's own checks: bad JSON 400, too large 413", async () => {
+  const bad = await post('{"n":');
+  expect(bad.status).toBe(400);
+  expect(apiError.parse(await bad.json()).sub_code).toBe('invalid_json');
+  const huge = await post(JSON.stringify({ n: 1, pad: 'x'.repeat(MAX_JSON_BODY_BYTES * 4) }));
+  expect(huge.status).toBe(413);
+  expect(huge.headers.get('connection')).toBe('close');
+  // The server still answers the next request.
+  expect((await post('{"n":2}')).status).toBe(201);
+});

@@ -110,3 +110,24 @@ it('reads the session cookie among others', () => {
   expect(sessionTokenFromRequest(request)).toBe(LIVE);
   expect(sessionTokenFromRequest(new NextRequest('http://x/'))).toBeUndefined();
 });
+
+it('moves last-seen on in the same read, at most once a minute', async () => {
+  const { token } = await createSession(t.db, userId, NOW, POLICY);
+  const lastSeen = async () =>
+    (
+      await t.db
+        .select({ at: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(token)))
+    )[0]!.at;
+  const later = (ms: number) => new Date(NOW.getTime() + ms);
+  expect((await viewerFromToken(t.db, token, later(30_000), POLICY)).isLoggedIn).toBe(true);
+  expect(await lastSeen()).toEqual(NOW);
+  expect((await viewerFromToken(t.db, token, later(90_000), POLICY)).isLoggedIn).toBe(true);
+  expect(await lastSeen()).toEqual(later(90_000));
+  // An unknown token touches nothing.
+  expect(await viewerFromToken(t.db, 'unknownTokenunknownTok', later(200_000), POLICY)).toEqual(
+    ANONYMOUS,
+  );
+  expect(await lastSeen()).toEqual(later(90_000));
+});

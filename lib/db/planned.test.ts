@@ -71,4 +71,32 @@ describe('a statement planned once on PGlite', () => {
     const error = await executePlanned(handle.db, 'dup', duplicate).catch((e: unknown) => e);
     expect(brokenUniqueConstraint(error)).toBe('notes_pkey');
   });
+
+  it("keeps two copies of this module apart on the one connection (Next's bundles each load one)", async () => {
+    let other: typeof import('./planned') | undefined;
+    jest.isolateModules(() => {
+      // A second copy, as a second bundle loads it (jest's module registry is the bundle).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      other = require('./planned') as typeof import('./planned');
+    });
+    // Both copies number their statements from their own counter: the names must still differ.
+    const [mine] = await executePlanned<{ n: number }>(
+      handle.db,
+      'twice',
+      sql`select ${2}::integer * 2 as n`,
+    );
+    const [theirs] = await other!.executePlanned<{ n: number }>(
+      handle.db,
+      'twice',
+      sql`select ${3}::integer * 2 + 0 as n`,
+    );
+    expect([mine!.n, theirs!.n]).toEqual([4, 6]);
+    const names = rowsOf<{ name: string }>(
+      await handle.db.execute(
+        sql`select name from pg_prepared_statements where name like 'twice%'`,
+      ),
+    ).map((r) => r.name.replace(/_\d+$/, ''));
+    expect(names).toHaveLength(2);
+    expect(new Set(names).size).toBe(2); // each copy's own mark before its count
+  });
 });

@@ -4,6 +4,7 @@
 // SQL's own: PREPARE once per database, then EXECUTE with the values written as literals by
 // node-postgres's escapeLiteral (quotes doubled, backslashes in an E'' string), never spliced
 // raw. For PGlite's one connection only: a pool's connections would each need their own.
+import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
@@ -28,9 +29,15 @@ export function literal(value: unknown): string {
 
 let prepares = 0;
 
+/**
+ * Each of Next's bundles that loads this module (the App Router's, a Pages API route's) counts
+ * on its own, on the same one connection: this copy's mark keeps their names apart.
+ */
+const COPY = randomBytes(4).toString('hex');
+
 function prepare(db: Db, names: Map<string, Promise<string>>, text: string, name: string) {
   // Never a name used before: a statement prepared again must not meet an older one's name.
-  const statement = `${name}_${++prepares}`;
+  const statement = `${name}_${COPY}_${++prepares}`;
   const done = db.execute(sql.raw(`prepare ${statement} as ${text}`)).then(() => statement);
   names.set(text, done);
   done.catch(() => names.delete(text));

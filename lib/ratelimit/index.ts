@@ -87,6 +87,25 @@ export function getLimiters(handle: Pick<DbHandle, 'kind' | 'pool'>): Limiters {
 }
 
 /**
+ * A limiter's refusal. Not by `instanceof` alone: the limiters are one set per process
+ * (globalThis), made by whichever of Next's bundles asked first, and a Pages API route's bundle
+ * (lib/server-api/node-route.ts) loads its own copy of the library, whose class the other
+ * copy's refusal is not an instance of.
+ */
+function isRefusal(error: unknown): error is RateLimiterRes {
+  if (error instanceof RateLimiterRes) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const res = error as Partial<
+    Record<'msBeforeNext' | 'consumedPoints' | 'remainingPoints', unknown>
+  >;
+  return (
+    typeof res.msBeforeNext === 'number' &&
+    typeof res.consumedPoints === 'number' &&
+    typeof res.remainingPoints === 'number'
+  );
+}
+
+/**
  * Spends one point of `key`, or answers 429 with Retry-After. `onReached` runs once per
  * window, at the first refusal (an alert for a ceiling).
  */
@@ -99,7 +118,7 @@ export async function enforce(
     // Keys name numbers and addresses: the shared table holds their hash, never them (issue 18).
     await limiter.consume(createHash('sha256').update(key).digest('base64url'));
   } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error; // the store failed: not the visitor's fault
+    if (!isRefusal(error)) throw error; // the store failed: not the visitor's fault
     if (error.consumedPoints === limiter.points + 1) onReached?.();
     const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
     throw new HttpError(

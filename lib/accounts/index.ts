@@ -2,5 +2,20 @@
 // patient's session; see README "Layout").
 import '@/lib/server-api/server-only';
 
-export { SESSION_COOKIE, viewerFromToken, type Viewer } from './session';
-export { currentSessionPolicy, requestViewer, requirePatient, pageViewer } from './viewer';
+export {
+  SESSION_COOKIE,
+  liveSessionParts,
+  sessionParams,
+  sessionTokenFromRequest,
+  viewerFromToken,
+  viewerOf,
+  type Viewer,
+} from './session';
+export {
+  asPatient,
+  currentSessionPolicy,
+  requestViewer,
+  requirePatient,
+  pageViewer,
+  type Patient,
+} from './viewer';

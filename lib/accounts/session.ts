@@ -91,12 +91,13 @@ function isTokenShaped(token: string): boolean {
 }
 
 /**
- * The live session of a token's hash, and its last-seen time moved on when it is older than
- * TOUCH_EVERY_MS, in one statement prepared once per database: every request of a logged-in
- * patient reads it, and a booking (whose form takes longer than that to fill) sent the touch
- * as a statement of its own (npm run bench, issue 22). The update writes only a stale row.
+ * The live session of a token's hash (`live`: its user's id and phone), and its last-seen time
+ * moved on when it is older than TOUCH_EVERY_MS (`touched`), as a statement's parts: every
+ * request of a logged-in patient reads it, and a booking (whose form takes longer than that to
+ * fill) sent the touch as a statement of its own (npm run bench, issue 22). The update writes
+ * only a stale row. Placeholders: tokenHash, now, idleSince, touchBefore (sessionParams).
  */
-function liveSessionQuery(db: Db) {
+export function liveSessionParts(db: Db) {
   const live = db.$with('live').as(
     db
       .select({ userId: users.id, phone: users.phone })
@@ -125,6 +126,26 @@ function liveSessionQuery(db: Db) {
       )
       .returning({ tokenHash: sessions.tokenHash }),
   );
+  return { live, touched };
+}
+
+/** The values of liveSessionParts' placeholders; null for a value that is no token. */
+export function sessionParams(
+  token: string | undefined,
+  now: Date,
+  policy: SessionPolicy,
+): { tokenHash: string; now: Date; idleSince: Date; touchBefore: Date } | null {
+  if (!token || !isTokenShaped(token)) return null;
+  return {
+    tokenHash: hashSessionToken(token),
+    now,
+    idleSince: new Date(now.getTime() - policy.idleMs),
+    touchBefore: new Date(now.getTime() - TOUCH_EVERY_MS),
+  };
+}
+
+function liveSessionQuery(db: Db) {
+  const { live, touched } = liveSessionParts(db);
   return db
     .with(live, touched)
     .select({ userId: live.userId, phone: live.phone })
@@ -140,16 +161,17 @@ export async function viewerFromToken(
   now: Date = new Date(),
   policy: SessionPolicy = DEFAULT_SESSION_POLICY,
 ): Promise<Viewer> {
-  if (!token || !isTokenShaped(token)) return ANONYMOUS;
+  const params = sessionParams(token, now, policy);
+  if (!params) return ANONYMOUS;
   let query = liveSession.get(db);
   if (!query) liveSession.set(db, (query = liveSessionQuery(db)));
-  const [row] = await query.execute({
-    tokenHash: hashSessionToken(token),
-    now,
-    idleSince: new Date(now.getTime() - policy.idleMs),
-    touchBefore: new Date(now.getTime() - TOUCH_EVERY_MS),
-  });
-  if (!row) return ANONYMOUS;
+  const [row] = await query.execute(params);
+  return viewerOf(row);
+}
+
+/** The viewer of a live session's row (userId and phone both null or absent: none). */
+export function viewerOf(row: { userId: number | null; phone: string | null } | undefined): Viewer {
+  if (!row || row.userId === null || row.phone === null) return ANONYMOUS;
   return { isLoggedIn: true, customerPhone: row.phone, userId: row.userId };
 }
 

@@ -29,7 +29,11 @@ export type Patient = Viewer & { isLoggedIn: true; customerPhone: string; userId
 
 /** The logged-in patient who sent an API request, or 401 in the shared error shape. */
 export async function requirePatient(db: Db, request: NextRequest): Promise<Patient> {
-  const viewer = await requestViewer(db, request);
+  return asPatient(await requestViewer(db, request));
+}
+
+/** A viewer who must be a logged-in patient: 401 in the shared error shape if not. */
+export function asPatient(viewer: Viewer): Patient {
   if (!viewer.isLoggedIn) {
     throw new HttpError(
       401,

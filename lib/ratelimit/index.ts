@@ -4,12 +4,20 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { createHash } from 'node:crypto';
-import { HttpError } from '@/lib/server-api/errors';
 import type { DbHandle } from '@/lib/db/connect';
 import { getTableName } from 'drizzle-orm';
 import { rateLimits } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { hashedKey, tooManyRequests, type Policy } from './statement';
+
+export {
+  asyncCommitCte,
+  refusal,
+  spendCte,
+  spendParams,
+  storedKey,
+  type Policy,
+} from './statement';
 
 /**
  * Abuse limits of the calls that write. Per-IP budgets are generous because Indian mobile
@@ -52,7 +60,15 @@ export const POLICIES = {
 
 export type Limiters = Record<keyof typeof POLICIES, RateLimiterAbstract>;
 
-type Policy = { keyPrefix: string; points: number; duration: number };
+/** Whether the limiters of this database keep their counters in its shared table. */
+export function inSharedTable(handle: Pick<DbHandle, 'kind' | 'pool'>): boolean {
+  return handle.kind === 'postgres' && handle.pool !== undefined;
+}
+
+/** A limiter's policy, as it was made (with its points as overridden). */
+export function policyOf(limiter: RateLimiterAbstract): Policy {
+  return { keyPrefix: limiter.keyPrefix, points: limiter.points, duration: limiter.duration };
+}
 
 /** Memory on PGlite (one process serves everything); the shared table on PostgreSQL. */
 export function createLimiters(
@@ -60,7 +76,7 @@ export function createLimiters(
   points: Partial<Record<keyof typeof POLICIES, number>> = {},
 ): Limiters {
   const make = (policy: Policy) =>
-    handle.kind === 'postgres' && handle.pool
+    inSharedTable(handle)
       ? new RateLimiterPostgres({
           ...policy,
           storeClient: handle.pool,
@@ -115,18 +131,10 @@ export async function enforce(
   onReached?: () => void,
 ): Promise<void> {
   try {
-    // Keys name numbers and addresses: the shared table holds their hash, never them (issue 18).
-    await limiter.consume(createHash('sha256').update(key).digest('base64url'));
+    await limiter.consume(hashedKey(key));
   } catch (error) {
     if (!isRefusal(error)) throw error; // the store failed: not the visitor's fault
     if (error.consumedPoints === limiter.points + 1) onReached?.();
-    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new HttpError(
-      429,
-      'rate_limited',
-      `Too many requests. Please try again in ${seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
-      { retry_after_seconds: seconds },
-      { 'Retry-After': String(seconds) },
-    );
+    throw tooManyRequests(error.msBeforeNext);
   }
 }

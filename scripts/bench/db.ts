@@ -3,12 +3,14 @@
 // migrated and seeded by the project's own scripts, and opened by lib/db/connect like the app.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { Client } from 'pg';
 import { openDatabase, type DbHandle } from '@/lib/db/connect';
 import { parseEnv } from '@/lib/env/schema';
 import { rowsOf } from '@/lib/db/rows';
 import { sql } from 'drizzle-orm';
+import { parentOf } from './server';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -118,6 +120,29 @@ export async function postgresSettings(db: BenchDatabase): Promise<Record<string
         order by name`),
     );
     return Object.fromEntries(rows.map((r) => [r.name, r.setting]));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The postmaster of a PostgreSQL on this machine (its backends are its children), to report
+ * the database's own CPU per request; null for a server elsewhere.
+ */
+export async function postmasterPid(db: BenchDatabase): Promise<number | null> {
+  const handle = await db.open();
+  try {
+    const [row] = rowsOf<{ pid: number }>(
+      await handle.db.execute(sql`select pg_backend_pid() as pid`),
+    );
+    const pid = Number(row!.pid);
+    let comm = '';
+    try {
+      comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      return null; // not a process of this machine
+    }
+    return comm === 'postgres' ? parentOf(pid) : null;
   } finally {
     await handle.close();
   }

@@ -26,6 +26,8 @@ export interface Sample {
   errors: number;
   /** The server's CPU milliseconds per successful answer, where the side can tell (Linux). */
   cpuMsPerRequest?: number;
+  /** The database server's CPU milliseconds per successful answer (PostgreSQL on this machine). */
+  dbCpuMsPerRequest?: number;
 }
 
 let counter = 0;

@@ -75,4 +75,21 @@ describe('the bench summary', () => {
     expect(base!.server_cpu_ms_per_request).toBe(0.6);
     expect(page!.server_cpu_ms_per_request).toBeNull();
   });
+
+  it("reports the database server's CPU per answer apart from the app server's", () => {
+    const cpu = (x: Sample, app: number, db?: number): Sample => ({
+      ...x,
+      cpuMsPerRequest: app,
+      ...(db === undefined ? {} : { dbCpuMsPerRequest: db }),
+    });
+    const [base, page] = summarise(
+      targets,
+      new Map([
+        ['static', [cpu(sample(5000, 5, 20), 0.5, 0.1), cpu(sample(5000, 5, 20), 0.7, 0.3)]],
+        ['page', [cpu(sample(4000, 7, 30), 1.2), cpu(sample(4000, 7, 30), 1.4)]],
+      ]),
+    );
+    expect(base).toMatchObject({ server_cpu_ms_per_request: 0.6, db_cpu_ms_per_request: 0.2 });
+    expect(page).toMatchObject({ server_cpu_ms_per_request: 1.3, db_cpu_ms_per_request: null });
+  });
 });

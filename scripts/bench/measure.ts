@@ -23,6 +23,11 @@ export interface Result {
    * `alongside`, the load beside it is in it too. Null where the server's CPU is not known.
    */
   server_cpu_ms_per_request: number | null;
+  /**
+   * The database server's CPU milliseconds per successful answer (median over the rounds), for
+   * a PostgreSQL on this machine; null otherwise (PGlite's is in the server's own figure).
+   */
+  db_cpu_ms_per_request: number | null;
   spread: {
     requests_per_second: Spread;
     p50_ms: Spread;
@@ -68,6 +73,8 @@ export interface Side {
   targets: Target[];
   /** The server's CPU milliseconds so far (RunningServer.cpuMs), to report CPU per request. */
   cpuMs?: () => number;
+  /** The database server's CPU milliseconds so far, where it runs apart on this machine. */
+  dbCpuMs?: () => number;
 }
 
 /** Measures one server's targets (see measureSides). */
@@ -80,16 +87,22 @@ export async function measure(
   return (await measureSides([{ baseUrl, targets, cpuMs }], options))[0]!;
 }
 
-/** One measured load run, with the server's CPU per successful answer when it is known. */
+/** One measured load run, with the servers' CPU per successful answer where it is known. */
 async function sampled(
-  { baseUrl, cpuMs }: Side,
+  { baseUrl, cpuMs, dbCpuMs }: Side,
   target: Target,
   options: { seconds: number; connections: number },
 ): Promise<Sample> {
   const before = cpuMs?.();
+  const dbBefore = dbCpuMs?.();
   const sample = await load(baseUrl, target, options.seconds, options.connections);
-  if (before === undefined || sample.requests === 0) return sample;
-  return { ...sample, cpuMsPerRequest: (cpuMs!() - before) / sample.requests };
+  if (sample.requests === 0) return sample;
+  const perRequest = (now: number, then: number) => (now - then) / sample.requests;
+  return {
+    ...sample,
+    ...(before === undefined ? {} : { cpuMsPerRequest: perRequest(cpuMs!(), before) }),
+    ...(dbBefore === undefined ? {} : { dbCpuMsPerRequest: perRequest(dbCpuMs!(), dbBefore) }),
+  };
 }
 
 /**
@@ -135,7 +148,10 @@ export function summarise(targets: Target[], samples: Map<string, Sample[]>): Re
     const base = t.baseline === null ? null : samples.get(t.baseline)!;
     const ratios = base ? s.map((x, k) => rate(x) / rate(base[k]!)) : null;
     const rps = s.map(rate);
-    const cpu = s.flatMap((x) => (x.cpuMsPerRequest === undefined ? [] : [x.cpuMsPerRequest]));
+    const known = (figure: (x: Sample) => number | undefined) => {
+      const xs = s.flatMap((x) => (figure(x) === undefined ? [] : [figure(x)!]));
+      return xs.length === s.length ? round2(median(xs)) : null;
+    };
     const whole = (sp: Spread, f: (x: number) => number) => ({
       ...sp,
       min: f(sp.min),
@@ -149,7 +165,8 @@ export function summarise(targets: Target[], samples: Map<string, Sample[]>): Re
       p99_ms: round1(median(s.map((x) => x.p99))),
       errors: s.reduce((a, x) => a + x.errors, 0),
       ratio_to_baseline: ratios ? round2(median(ratios)) : null,
-      server_cpu_ms_per_request: cpu.length === s.length ? round2(median(cpu)) : null,
+      server_cpu_ms_per_request: known((x) => x.cpuMsPerRequest),
+      db_cpu_ms_per_request: known((x) => x.dbCpuMsPerRequest),
       spread: {
         requests_per_second: whole(spread(rps), round1),
         p50_ms: spread(s.map((x) => x.p50)),
@@ -182,6 +199,7 @@ export function printSideBySide(labels: string[], runs: Result[][]): void {
     ['err', 4],
     ['ratio (range)', 17],
     ['cpu ms', 7],
+    ['db cpu', 7],
   ];
   const cell = (r: Result | undefined) =>
     (r
@@ -194,6 +212,7 @@ export function printSideBySide(labels: string[], runs: Result[][]): void {
             ? 'base'
             : `${r.ratio_to_baseline.toFixed(2)} (${r.spread.ratio_to_baseline.min.toFixed(2)}-${r.spread.ratio_to_baseline.max.toFixed(2)})`,
           r.server_cpu_ms_per_request === null ? '-' : r.server_cpu_ms_per_request.toFixed(2),
+          r.db_cpu_ms_per_request === null ? '-' : r.db_cpu_ms_per_request.toFixed(2),
         ]
       : COLUMNS.map(() => '-')
     )

@@ -34,6 +34,7 @@ import {
   pgliteDatabase,
   postgresDatabase,
   postgresSettings,
+  postmasterPid,
   prepare,
   type BenchDatabase,
   type DbKind,
@@ -49,7 +50,7 @@ import {
   type Result,
 } from './measure';
 import { FIRST_ROUND_TRIP_BYTES, pageWeight } from './page-weight';
-import { startServer, type RunningServer } from './server';
+import { startServer, treeCpuMs, type RunningServer } from './server';
 
 const { values } = parseArgs({
   options: {
@@ -177,6 +178,8 @@ interface Prepared {
   hot: BenchPage[];
   typical: BenchPage;
   patients: BenchPatient[];
+  /** PostgreSQL's postmaster on this machine, whose CPU is reported beside the server's. */
+  postmaster: number | null;
 }
 
 /** Migrated, seeded, and the pages and patients chosen, before any server opens the database. */
@@ -184,7 +187,12 @@ async function prepared(db: BenchDatabase): Promise<Prepared> {
   if (db.kind === 'postgres') prepare(db, scale); // a PGlite copy comes prepared
   const handle = await db.open();
   try {
-    return { db, ...(await choosePages(handle)), patients: await benchPatients(handle, PATIENTS) };
+    return {
+      db,
+      ...(await choosePages(handle)),
+      patients: await benchPatients(handle, PATIENTS),
+      postmaster: db.kind === 'postgres' ? await postmasterPid(db) : null,
+    };
   } finally {
     await handle.close();
   }
@@ -254,6 +262,7 @@ async function main() {
         baseUrl: server.baseUrl,
         targets: targets[k]!,
         cpuMs: server.cpuMs,
+        dbCpuMs: sides[k]!.postmaster === null ? undefined : () => treeCpuMs(sides[k]!.postmaster!),
       })),
       options,
     );

@@ -32,9 +32,9 @@ export interface RunningServer {
 
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux this runs on
 
-/** User and system CPU of every process in a process group (Linux /proc), in milliseconds. */
-export function groupCpuMs(group: number): number {
-  let ticks = 0;
+/** Each process's /proc/<pid>/stat fields after "pid (comm) ", from `state` on. */
+function processStats(): { pid: number; fields: string[] }[] {
+  const stats: { pid: number; fields: string[] }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let stat: string;
@@ -43,11 +43,43 @@ export function groupCpuMs(group: number): number {
     } catch {
       continue; // gone meanwhile
     }
-    // After "pid (comm) ": state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    stats.push({ pid: Number(entry), fields: stat.slice(stat.lastIndexOf(')') + 2).split(' ') });
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return stats;
+}
+
+// The fields, from `state` (0): ppid 1, pgrp 2, utime 11, stime 12, cutime 13, cstime 14.
+const PPID = 1;
+const PGRP = 2;
+const ticksOf = (fields: string[], from = 11) => Number(fields[from]) + Number(fields[from + 1]);
+const msOf = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
+
+/** User and system CPU of every process in a process group (Linux /proc), in milliseconds. */
+export function groupCpuMs(group: number): number {
+  return msOf(
+    processStats()
+      .filter(({ fields }) => Number(fields[PGRP]) === group)
+      .reduce((sum, { fields }) => sum + ticksOf(fields), 0),
+  );
+}
+
+/**
+ * User and system CPU of a process and its children, those still running and those it has
+ * reaped: a PostgreSQL postmaster's, which forks a backend per connection.
+ */
+export function treeCpuMs(root: number): number {
+  let ticks = 0;
+  for (const { pid, fields } of processStats()) {
+    if (pid === root) ticks += ticksOf(fields) + ticksOf(fields, 13);
+    else if (Number(fields[PPID]) === root) ticks += ticksOf(fields);
+  }
+  return msOf(ticks);
+}
+
+/** The parent of a process on this machine (a backend's postmaster), or null if it is not here. */
+export function parentOf(pid: number): number | null {
+  const found = processStats().find((p) => p.pid === pid);
+  return found ? Number(found.fields[PPID]) : null;
 }
 
 /** Servers not yet stopped: their process groups, ended if the bench itself is stopped. */

@@ -5,7 +5,14 @@ import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';
 import { consentRows, type ConsentRow } from '@/lib/privacy/client';
-import { brokenUniqueConstraint, databaseErrorOf, NOT_NULL_VIOLATION } from '@/lib/db/errors';
+import {
+  brokenUniqueConstraint,
+  databaseErrorOf,
+  DEADLOCK,
+  NOT_NULL_VIOLATION,
+  SERIALIZATION_FAILURE,
+  UNIQUE_VIOLATION,
+} from '@/lib/db/errors';
 import { bookedCentre } from './centres';
 import { bookingOffer } from './offer';
 import { newReference } from './reference';
@@ -62,6 +69,20 @@ export type NewBooking = Omit<
   attribution?: Attribution | null;
 };
 
+/** A new booking's values for its statement, with a new id and reference. */
+function rowValues(booking: NewBooking, nextReference: () => string): BookingValues {
+  return {
+    id: randomUUID(),
+    ackDueAt: null,
+    windowEnd: null,
+    lateCredit: 0,
+    reportHours: null,
+    ...booking,
+    attribution: booking.attribution ? JSON.stringify(booking.attribution) : null,
+    reference: nextReference(),
+  } as BookingValues;
+}
+
 /** What writeBooking found: the booking written, a full slot, or the key's earlier booking. */
 type Written = { row: BookingRow } | { full: true } | { keyTaken: true };
 
@@ -81,21 +102,7 @@ export async function writeBooking(
 ): Promise<Written> {
   for (;;) {
     try {
-      const row = await runBookingWrite(
-        db,
-        {
-          id: randomUUID(),
-          ackDueAt: null,
-          windowEnd: null,
-          lateCredit: 0,
-          reportHours: null,
-          ...booking,
-          attribution: booking.attribution ? JSON.stringify(booking.attribution) : null,
-          reference: nextReference(),
-        } as BookingValues,
-        consent,
-        planned,
-      );
+      const row = await runBookingWrite(db, rowValues(booking, nextReference), consent, planned);
       return { row: row! };
     } catch (error) {
       const broken = brokenUniqueConstraint(error);
@@ -126,6 +133,107 @@ async function checkedOffer(db: Db, body: BookingCreateBody, now: Date) {
   return { product, centre, start };
 }
 
+type Checked = Awaited<ReturnType<typeof checkedOffer>>;
+
+/** A checked request's booking row, consents and messages, priced as of `now`. */
+function newBooking(
+  { product, centre, start }: Checked,
+  body: BookingCreateBody,
+  idempotencyKey: string,
+  now: Date,
+  who: {
+    userId: number | null;
+    madeByStaffId: string | null;
+    attribution: Attribution | null;
+  },
+): { booking: NewBooking; consent: ConsentRow[]; planned: BookingMessages } {
+  const { price } = slotPrice(product, centre.price, start);
+  const fee = body.service === 'home-service' ? centre.homeCollectionFee : 0;
+  const home = body.service === 'home-service' ? body.address : undefined;
+  return {
+    booking: {
+      productId: product.id,
+      centreId: centre.id,
+      userId: who.userId,
+      service: body.service,
+      slotStart: start,
+      slotCapacity: centre.slotCapacity,
+      patientName: body.patient.name,
+      patientAge: body.patient.age,
+      patientGender: body.patient.gender,
+      phone: body.patient.phone,
+      address: home?.line ?? null,
+      pincode: home?.pincode ?? null,
+      landmark: home?.landmark ?? null,
+      price: centre.price,
+      homeCollectionFee: fee,
+      nightSurcharge: price - centre.price,
+      total: price + fee,
+      status: 'booked',
+      ackDueAt: ackDeadline(now, centre.ackMinutes, centre.schedule, start),
+      windowEnd: home ? new Date(start.getTime() + centre.homeWindowMinutes * 60_000) : null,
+      lateCredit: home ? centre.lateCredit : 0,
+      reportHours: product.reportHours,
+      idempotencyKey,
+      requestHash: requestHash(body),
+      madeByStaffId: who.madeByStaffId,
+      attribution: who.attribution,
+      createdAt: now,
+      updatedAt: now,
+    },
+    // What the form said the number is for, in its words, stored with the booking.
+    consent: consentRows({
+      phone: body.patient.phone,
+      purpose: 'booking_messages',
+      via: 'booking',
+      marketing: body.marketing_consent,
+      now,
+    }),
+    planned: newBookingMessages(start, product, env().MESSAGE_CHANNEL, now),
+  };
+}
+
+/** What undoes a booking's statement as a whole, for a reason the careful path answers. */
+const RETRIED_ELSEWHERE = new Set([UNIQUE_VIOLATION, DEADLOCK, SERIALIZATION_FAILURE]);
+
+/**
+ * A patient's booking and its gate (lib/booking/gate.ts) in one statement: the booking when
+ * every check passed and the slot had a place, or null when the statement undid itself (the
+ * gate refused, the slot was full, the key or reference was taken) or the offer's checks did
+ * not pass. Null leaves nothing written and no point spent: the request is then answered the
+ * careful way, gate first (passBookingGate, then createBooking), which finds out why.
+ */
+export async function createBookingBehindGate(
+  db: Db,
+  body: BookingCreateBody,
+  idempotencyKey: string,
+  gate: Record<string, unknown>,
+  now: Date,
+  attribution: Attribution | null,
+): Promise<BookingDetails | null> {
+  let checked: Checked;
+  try {
+    checked = await checkedOffer(db, body, now);
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+  const { booking, consent, planned } = newBooking(checked, body, idempotencyKey, now, {
+    userId: null,
+    madeByStaffId: null,
+    attribution,
+  });
+  try {
+    const row = await runBookingWrite(db, rowValues(booking, newReference), consent, planned, gate);
+    return { row: row!, product: checked.product, centre: bookedCentre(checked.centre) };
+  } catch (error) {
+    const fields = databaseErrorOf(error);
+    if (fields?.code === NOT_NULL_VIOLATION && fields.column === 'slot_start') return null;
+    if (fields && RETRIED_ELSEWHERE.has(fields.code)) return null;
+    throw error;
+  }
+}
+
 /**
  * Creates a confirmed booking, or gives back the one an earlier request with the same
  * Idempotency-Key created. The slot's place is taken in the same statement as the booking
@@ -151,7 +259,7 @@ export async function createBooking(
     const found = await replay(db, idempotencyKey, hash);
     return found && { booking: found, replayed: true };
   };
-  let checked: Awaited<ReturnType<typeof checkedOffer>>;
+  let checked: Checked;
   try {
     checked = await checkedOffer(db, body, now);
   } catch (error) {
@@ -161,53 +269,13 @@ export async function createBooking(
     }
     throw error;
   }
+  const { booking, consent, planned } = newBooking(checked, body, idempotencyKey, now, {
+    userId,
+    madeByStaffId,
+    attribution,
+  });
+  const written = await writeBooking(db, booking, consent, planned);
   const { product, centre, start } = checked;
-  const { price } = slotPrice(product, centre.price, start);
-  const fee = body.service === 'home-service' ? centre.homeCollectionFee : 0;
-  const home = body.service === 'home-service' ? body.address : undefined;
-
-  const written = await writeBooking(
-    db,
-    {
-      productId: product.id,
-      centreId: centre.id,
-      userId,
-      service: body.service,
-      slotStart: start,
-      slotCapacity: centre.slotCapacity,
-      patientName: body.patient.name,
-      patientAge: body.patient.age,
-      patientGender: body.patient.gender,
-      phone: body.patient.phone,
-      address: home?.line ?? null,
-      pincode: home?.pincode ?? null,
-      landmark: home?.landmark ?? null,
-      price: centre.price,
-      homeCollectionFee: fee,
-      nightSurcharge: price - centre.price,
-      total: price + fee,
-      status: 'booked',
-      ackDueAt: ackDeadline(now, centre.ackMinutes, centre.schedule, start),
-      windowEnd: home ? new Date(start.getTime() + centre.homeWindowMinutes * 60_000) : null,
-      lateCredit: home ? centre.lateCredit : 0,
-      reportHours: product.reportHours,
-      idempotencyKey,
-      requestHash: hash,
-      madeByStaffId,
-      attribution,
-      createdAt: now,
-      updatedAt: now,
-    },
-    // What the form said the number is for, in its words, stored with the booking.
-    consentRows({
-      phone: body.patient.phone,
-      purpose: 'booking_messages',
-      via: 'booking',
-      marketing: body.marketing_consent,
-      now,
-    }),
-    newBookingMessages(start, product, env().MESSAGE_CHANNEL, now),
-  );
   if ('row' in written) {
     return {
       booking: { row: written.row, product, centre: bookedCentre(centre) },

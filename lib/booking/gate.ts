@@ -71,7 +71,12 @@ function ownNumber(patient: Patient, read: ReadRequest): PassedRequest {
   return { ...read.value, patient };
 }
 
-function gateStatement(db: Db) {
+/**
+ * The gate as a statement's parts: the live session (`live`, and its last-seen `touched`), the
+ * address's point (`ip`) and the number's (`phone`), spent only under that number's session
+ * and within the address's limit. Their values: gateValues.
+ */
+export function gateParts(db: Db) {
   const { live, touched } = liveSessionParts(db);
   const ip = spendCte(db, 'ip');
   const phone = spendCte(
@@ -80,6 +85,19 @@ function gateStatement(db: Db) {
     sql`exists (select 1 from ${live} where ${live.phone} = ${sql.placeholder('phone')}::varchar)
       and (select points from ${ip}) <= ${sql.placeholder('ipPoints')}::int`,
   );
+  return { live, touched, ip, phone };
+}
+
+/**
+ * Whether the gate passed, in the statement that holds its parts: the number's point was spent
+ * (its session and the address's limit allowed it) and is within the number's limit.
+ */
+export function gatePassed(phone: ReturnType<typeof gateParts>['phone']) {
+  return sql`(select points from ${phone}) <= ${sql.placeholder('phonePoints')}::int`;
+}
+
+function gateStatement(db: Db) {
+  const { live, touched, ip, phone } = gateParts(db);
   const commit = asyncCommitCte(db);
   return db
     .with(live, touched, ip, phone, commit)
@@ -100,37 +118,53 @@ const statements = new WeakMap<Db, ReturnType<typeof gateStatement>>();
 /** A token hash no session has: the statement still spends the address's point. */
 const NO_SESSION = '';
 
-async function inOneStatement(
-  db: Db,
-  limits: Limiters,
+/** The values of gateParts' placeholders for a request, and what its answer is read with. */
+export function gateValues(
   request: NextRequest,
-  ip: string,
   read: ReadRequest,
-): Promise<PassedRequest> {
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = gateStatement(db)));
-  const now = new Date();
+  limits: Limiters,
+  now = new Date(),
+) {
   const nowMs = now.getTime();
+  const ip = clientIp(request, env().TRUSTED_PROXY_COUNT);
   const session = sessionParams(sessionTokenFromRequest(request), now, currentSessionPolicy());
   const ipPolicy = policyOf(limits.bookingPerIp);
   const phonePolicy = policyOf(limits.bookingPerPhone);
   const phone = 'value' in read ? read.value.body.patient.phone : null;
-  const [row] = await statement.execute({
+  const params = {
     tokenHash: NO_SESSION,
-    now,
-    idleSince: now,
-    touchBefore: now,
-    ...session,
+    now: now.toISOString(),
+    idleSince: now.toISOString(),
+    touchBefore: now.toISOString(),
+    ...(session && {
+      tokenHash: session.tokenHash,
+      idleSince: session.idleSince.toISOString(),
+      touchBefore: session.touchBefore.toISOString(),
+    }),
     nowMs,
     ...spendParams('ip', ipPolicy, ip, nowMs),
     ...spendParams('phone', phonePolicy, phone ?? '', nowMs),
     phone,
     ipPoints: ipPolicy.points,
-  });
+    phonePoints: phonePolicy.points,
+  };
+  return { params, nowMs, hasSession: session !== null, ipPolicy, phonePolicy };
+}
+
+async function inOneStatement(
+  db: Db,
+  limits: Limiters,
+  request: NextRequest,
+  read: ReadRequest,
+): Promise<PassedRequest> {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = gateStatement(db)));
+  const { params, nowMs, hasSession, ipPolicy, phonePolicy } = gateValues(request, read, limits);
+  const [row] = await statement.execute(params);
   const spent = row!;
   const overIp = refusal(ipPolicy, { points: spent.ipPoints, expire: spent.ipExpire }, nowMs);
   if (overIp) throw overIp;
-  const patient = asPatient(viewerOf(session ? spent : undefined));
+  const patient = asPatient(viewerOf(hasSession ? spent : undefined));
   const passed = ownNumber(patient, read);
   const overPhone = refusal(
     phonePolicy,
@@ -154,8 +188,8 @@ export async function passBookingGate(
     oneStatement = inSharedTable(handle),
   }: { limits?: Limiters; oneStatement?: boolean } = {},
 ): Promise<PassedRequest> {
+  if (oneStatement) return inOneStatement(handle.primary, limits, request, read);
   const ip = clientIp(request, env().TRUSTED_PROXY_COUNT);
-  if (oneStatement) return inOneStatement(handle.primary, limits, request, ip, read);
   // In memory (PGlite): the limits cost nothing, and the session is the one statement.
   const [, viewer] = await Promise.all([
     enforce(limits.bookingPerIp, ip),

@@ -50,13 +50,36 @@ export function slotStarts(schedule: CentreSchedule, date: string): Date[] {
   return starts;
 }
 
+/** Whether an India date is one of bookableDates(now), by arithmetic. */
+function isBookableDate(date: string, now: Date, days = BOOKING_DAYS): boolean {
+  const offset =
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${indiaDate(now)}T00:00:00Z`)) / DAY_MS;
+  return offset >= 0 && offset < days;
+}
+
+/**
+ * Whether an instant is one of slotStarts(schedule, its India date), by arithmetic: a booking
+ * checks one instant, and listing the day's starts made a Date of each (npm run bench).
+ */
+export function isSlotStart(schedule: CentreSchedule, start: Date): boolean {
+  const date = indiaDate(start);
+  if (schedule.closedWeekdays.includes(isoWeekday(date))) return false;
+  if (schedule.closedDates.includes(date)) return false;
+  const sinceMidnight = start.getTime() - indiaInstant(date, 0).getTime();
+  if (sinceMidnight % 60_000 !== 0) return false;
+  const minute = sinceMidnight / 60_000;
+  const open = minutesOf(schedule.opensAt);
+  return (
+    minute >= open &&
+    minute + schedule.slotMinutes <= minutesOf(schedule.closesAt) &&
+    (minute - open) % schedule.slotMinutes === 0
+  );
+}
+
 /** Why a slot start cannot be booked at `now`, or null when it can. */
 export function slotProblem(schedule: CentreSchedule, start: Date, now: Date): string | null {
-  const date = indiaDate(start);
-  if (!bookableDates(now).includes(date)) return 'Choose a date from today to 13 days ahead.';
-  if (!slotStarts(schedule, date).some((s) => s.getTime() === start.getTime())) {
-    return 'The centre has no slot at that time.';
-  }
+  if (!isBookableDate(indiaDate(start), now)) return 'Choose a date from today to 13 days ahead.';
+  if (!isSlotStart(schedule, start)) return 'The centre has no slot at that time.';
   if (start.getTime() < now.getTime() + LEAD_MINUTES * 60_000) {
     return 'That time has passed or is too close to book.';
   }

@@ -6,6 +6,7 @@ import { sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingCredits, bookings, consents } from '@/lib/db/schema';
 import type { ConsentRow } from '@/lib/privacy/client';
+import { gateParts, gatePassed } from './gate';
 import { takePlaceStatement } from './places';
 import type { BookingRow } from './view';
 
@@ -72,7 +73,10 @@ const placeholders = <K extends string>(names: readonly K[], prefix = '') =>
     ReturnType<typeof sql.placeholder>
   >;
 
-function build(db: Db, consentCount: number) {
+/** A statement's parts that decide whether it may book: the gate's (lib/booking/gate.ts). */
+type Gate = ReturnType<typeof gateParts>;
+
+function build(db: Db, consentCount: number, gate: Gate | null) {
   const place = db
     .$with('place')
     .as(
@@ -104,6 +108,11 @@ function build(db: Db, consentCount: number) {
       }),
   );
   const applied = sql`coalesce((select ${credit.amount} from ${credit}), 0)`;
+  // Behind the gate, a request it refuses books nothing: its slot_start is null, which the
+  // column refuses, and the whole statement (its points too) is undone.
+  const slotStart = gate
+    ? sql`(select ${place.slotStart} from ${place} where ${gatePassed(gate.phone)})`
+    : sql`(select ${place.slotStart} from ${place})`;
   const booked = db.$with('booked').as(
     db
       .insert(bookings)
@@ -112,8 +121,9 @@ function build(db: Db, consentCount: number) {
         ...Object.fromEntries(
           OPTIONAL_TIMES.map((name) => [name, sql`${sql.placeholder(name)}::timestamptz`]),
         ),
+        ...(gate && { userId: sql`(select ${gate.live.userId} from ${gate.live})` }),
         attribution: sql`${sql.placeholder('attribution')}::jsonb`,
-        slotStart: sql`(select ${place.slotStart} from ${place})`,
+        slotStart,
         creditApplied: applied,
         total: sql`${sql.placeholder('total')}::int - ${applied}`,
       })
@@ -134,7 +144,14 @@ function build(db: Db, consentCount: number) {
       from unnest(${sql.placeholder('messageKinds')}::text[], ${sql.placeholder('messageDueAts')}::timestamptz[]) as u(kind, due_at)
       returning 1 as n`,
   );
-  const writes: WithSubquery[] = [place, credit, booked, recorded, messaged];
+  const writes: WithSubquery[] = [
+    ...(gate ? [gate.live, gate.touched, gate.ip, gate.phone] : []),
+    place,
+    credit,
+    booked,
+    recorded,
+    messaged,
+  ];
   if (consentCount > 0) {
     writes.push(
       db.$with('consented').as(
@@ -154,24 +171,33 @@ function build(db: Db, consentCount: number) {
     .with(...writes)
     .select()
     .from(booked)
-    .prepare(`booking_write_${consentCount}`);
+    .prepare(`booking_write_${gate ? 'gated_' : ''}${consentCount}`);
 }
 
 type Prepared = ReturnType<typeof build>;
-const prepared = new WeakMap<Db, Map<number, Prepared>>();
+const prepared = new WeakMap<Db, Map<string, Prepared>>();
 
-/** Runs the booking's one statement: the row written, or none (its error thrown as it came). */
+/**
+ * Runs the booking's one statement: the row written, or none (its error thrown as it came).
+ * With `gate` (gateValues' params), the statement also passes the request's gate, and the
+ * booking is its session's patient's (values.userId is not used).
+ */
 export async function runBookingWrite(
   db: Db,
   values: BookingValues,
   consent: ConsentRow[],
   planned: BookingMessages,
+  gate: Record<string, unknown> | null = null,
 ): Promise<BookingRow | undefined> {
   let forDb = prepared.get(db);
   if (!forDb) prepared.set(db, (forDb = new Map()));
-  let statement = forDb.get(consent.length);
-  if (!statement) forDb.set(consent.length, (statement = build(db, consent.length)));
+  const name = `${gate ? 'gated:' : ''}${consent.length}`;
+  let statement = forDb.get(name);
+  if (!statement) {
+    forDb.set(name, (statement = build(db, consent.length, gate ? gateParts(db) : null)));
+  }
   const params: Record<string, unknown> = {
+    ...gate,
     ...values,
     ...Object.fromEntries(
       OPTIONAL_TIMES.map((name) => [name, values[name]?.toISOString() ?? null]),

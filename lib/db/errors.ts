@@ -9,6 +9,8 @@ export interface DatabaseErrorFields {
 
 export const UNIQUE_VIOLATION = '23505';
 export const NOT_NULL_VIOLATION = '23502';
+export const SERIALIZATION_FAILURE = '40001';
+export const DEADLOCK = '40P01';
 
 export function databaseErrorOf(error: unknown): DatabaseErrorFields | null {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {

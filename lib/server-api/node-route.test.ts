@@ -7,13 +7,19 @@ import { withApi } from './handler';
 import { z } from 'zod';
 
 // What the handler saw of the request, and an answer with two cookies and a status of its own.
-const seen: { url?: string; cookie?: string | null; forwarded?: string | null }[] = [];
+const seen: {
+  url?: string;
+  cookie?: string | null;
+  forwarded?: string | null;
+  stream?: boolean;
+}[] = [];
 const POST = withApi(async (request: NextRequest) => {
   const body = await parseJsonBody(request, z.object({ n: z.number() }));
   seen.push({
     url: request.url,
     cookie: request.cookies.get('session')?.value ?? null,
     forwarded: request.headers.get('x-forwarded-for'),
+    stream: request.body !== null,
   });
   const response = NextResponse.json({ doubled: body.n * 2 }, { status: 201 });
   response.headers.set('Cache-Control', 'private, no-store');
@@ -31,7 +37,7 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-const post = (body: string, headers: Record<string, string> = {}) =>
+const post = (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/api/thing/?x=1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -50,7 +56,13 @@ it('gives the Web handler the request and sends its answer: status, headers, eve
   // NextURL names a loopback host "localhost", as in the App Router's own requests.
   const port = new URL(server.url).port;
   expect(seen).toEqual([
-    { url: `http://localhost:${port}/api/thing/?x=1`, cookie: 'abc', forwarded: '10.0.0.1' },
+    {
+      url: `http://localhost:${port}/api/thing/?x=1`,
+      cookie: 'abc',
+      forwarded: '10.0.0.1',
+      // The body was read here and handed over as bytes, not wrapped in a stream again.
+      stream: false,
+    },
   ]);
 });
 
@@ -78,4 +90,30 @@ it("leaves bad bodies to the handler's own checks: bad JSON 400, too large 413",
   expect(huge.headers.get('connection')).toBe('close');
   // The server still answers the next request.
   expect((await post('{"n":2}')).status).toBe(201);
+});
+
+it('refuses a body sent in chunks, with no length declared, once it passes the limit', async () => {
+  const chunk = new TextEncoder().encode(' '.repeat(4096));
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent++ < (MAX_JSON_BODY_BYTES / chunk.length) * 3) controller.enqueue(chunk);
+      else controller.close();
+    },
+  });
+  const res = await fetch(`${server.url}/api/thing/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  expect(res.status).toBe(413);
+  expect(apiError.parse(await res.json()).sub_code).toBe('body_too_large');
+  expect(seen).toEqual([]);
+});
+
+it('refuses a body that is not UTF-8, read from the bytes handed over', async () => {
+  const res = await post(new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0xc0, 0xaf, 0x7d]));
+  expect(res.status).toBe(400);
+  expect(apiError.parse(await res.json()).reason).toBe('The request body is not valid UTF-8 text.');
 });

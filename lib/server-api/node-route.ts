@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { NextRequest } from 'next/server';
 import { errorResponse, methodNotAllowed } from './errors';
+import { withBodyRead } from './read-body';
 import { MAX_JSON_BODY_BYTES } from './validation';
 
 /** An App Router handler's context, for a route without dynamic segments. */
@@ -105,11 +106,8 @@ export function nodeRoute(handlers: Partial<Record<string, WebHandler>>) {
       if (!handler) return await send(res, refuse());
       const { bytes, cut } =
         method === 'GET' || method === 'HEAD' ? { bytes: null, cut: false } : await readBody(req);
-      const request = new NextRequest(urlOf(req), {
-        method,
-        headers: headersOf(req),
-        body: bytes && new Uint8Array(bytes),
-      });
+      const request = new NextRequest(urlOf(req), { method, headers: headersOf(req) });
+      if (bytes) withBodyRead(request, bytes);
       const response = await handler(request, { params: Promise.resolve({}) });
       if (cut) res.setHeader('connection', 'close');
       await send(res, response);

@@ -1,5 +1,6 @@
 import { globalRegistry, type z, type ZodError } from 'zod';
 import { HttpError } from './errors';
+import { bodyRead } from './read-body';
 import { findUnsafeText, textProblem } from './text';
 
 export interface FieldIssue {
@@ -113,10 +114,8 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 /** Largest JSON body any call accepts; the calls here carry a phone number and a URL. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return '';
+async function streamed(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -130,9 +129,18 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     }
     chunks.push(value);
   }
+  return Buffer.concat(chunks);
+}
+
+async function readLimited(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  const read = bodyRead(request);
+  if (read && read.byteLength > maxBytes) throw tooLarge(maxBytes);
+  const bytes = read ?? (await streamed(request, maxBytes));
   try {
     // Fatal: invalid or over-long UTF-8 (0xC0 0xAF for "/") is refused, not read as U+FFFD.
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new HttpError(400, 'invalid_json', 'The request body is not valid UTF-8 text.');
   }

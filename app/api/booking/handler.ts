@@ -4,31 +4,14 @@ import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { pinReads } from '@/lib/server-api/read-your-writes';
 import { accessCookie } from '@/lib/booking/access';
-import { createBooking } from '@/lib/booking/create';
-import { passBookingGate, readBookingRequest } from '@/lib/booking/gate';
+import { bookFromRequest } from '@/lib/booking/book';
 import { toBookingView } from '@/lib/booking/view';
 import { getDbHandle } from '@/lib/db';
 import { logger } from '@/lib/log';
-
 import { nudgeMessages } from '@/lib/messages/server';
-import { attributionOf } from '@/lib/campaigns';
 
 export const POST = withApi(async (request) => {
-  const handle = await getDbHandle();
-  const { patient, key, body } = await passBookingGate(
-    handle,
-    request,
-    await readBookingRequest(request),
-  );
-  const { booking, replayed } = await createBooking(
-    handle.primary,
-    body,
-    key,
-    new Date(),
-    patient.userId,
-    null,
-    attributionOf(request),
-  );
+  const { booking, replayed } = await bookFromRequest(await getDbHandle(), request);
   if (!replayed) logger.info({ reference: booking.row.reference }, 'booking created');
   const response = NextResponse.json(
     { booking: toBookingView(booking) },

@@ -1,0 +1,42 @@
+// A patient's booking request (POST /api/booking/), from its gate to the stored booking. On
+// PostgreSQL the gate and the write are first tried as one statement: a booking that passes
+// every check, in a slot with a place, costs one round trip and one commit (npm run bench,
+// issue 22). Any other request finds that statement undone and is answered the careful way,
+// gate first, exactly as on PGlite.
+import '@/lib/server-api/server-only';
+import type { NextRequest } from 'next/server';
+import { attributionOf } from '@/lib/campaigns';
+import type { DbHandle } from '@/lib/db/connect';
+import { getLimiters, inSharedTable, type Limiters } from '@/lib/ratelimit';
+import { createBooking, createBookingBehindGate } from './create';
+import { gateValues, passBookingGate, readBookingRequest } from './gate';
+import type { BookingDetails } from './view';
+
+export async function bookFromRequest(
+  handle: DbHandle,
+  request: NextRequest,
+  {
+    limits = getLimiters(handle),
+    oneStatement = inSharedTable(handle),
+  }: { limits?: Limiters; oneStatement?: boolean } = {},
+): Promise<{ booking: BookingDetails; replayed: boolean }> {
+  const read = await readBookingRequest(request);
+  const attribution = attributionOf(request);
+  if (oneStatement && 'value' in read) {
+    const now = new Date();
+    const booking = await createBookingBehindGate(
+      handle.primary,
+      read.value.body,
+      read.value.key,
+      gateValues(request, read, limits, now).params,
+      now,
+      attribution,
+    );
+    if (booking) return { booking, replayed: false };
+  }
+  const { patient, key, body } = await passBookingGate(handle, request, read, {
+    limits,
+    oneStatement,
+  });
+  return createBooking(handle.primary, body, key, new Date(), patient.userId, null, attribution);
+}

@@ -11,7 +11,6 @@ const config = {
     // whose features import server modules beside them; under Jest it guards nothing.
     '^@/lib/server-api/server-only$': '<rootDir>/lib/testing/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
-    '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
     // Next's cache needs its server; under Jest a cached read loads every time.
     '^next/cache$': '<rootDir>/lib/testing/next-cache.ts',
   },

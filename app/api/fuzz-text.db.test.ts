@@ -501,9 +501,12 @@ it('covers every route that reads a JSON body', () => {
   const routeFiles = readdirSync(path.join(__dirname), { recursive: true, encoding: 'utf8' })
     // route.ts, or handler.ts where pages/api serves the handler (lib/server-api/node-route.ts).
     .filter((f) => f.endsWith('route.ts') || f.endsWith('handler.ts'))
-    // parseJsonBody itself, or the centre console's routes that call it (centreRoute).
+    // parseJsonBody itself, or what calls it for them: the centre console's routes
+    // (centreRoute) and the booking's request (bookFromRequest, lib/booking/book.ts).
     .filter((f) =>
-      /parseJsonBody\(|centreRoute\(/.test(readFileSync(path.join(__dirname, f), 'utf8')),
+      /parseJsonBody\(|centreRoute\(|bookFromRequest\(/.test(
+        readFileSync(path.join(__dirname, f), 'utf8'),
+      ),
     );
   expect(new Set(ROUTES.map((r) => r.handler)).size).toBe(routeFiles.length);
 });

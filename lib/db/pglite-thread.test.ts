@@ -102,3 +102,82 @@ describe('PGlite on its own thread', () => {
     expect(child.status).toBe(0);
   });
 });
+
+describe('PGlite on its own thread: statements with parameters', () => {
+  const named = async (text: string) =>
+    rowsOf<{ name: string }>(
+      await handle.db.execute(
+        sql.raw(`select name from pg_prepared_statements where statement = ${literalText(text)}`),
+      ),
+    ).map((r) => r.name);
+  const literalText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+  it("are parsed and planned once, then run with each call's values", async () => {
+    const text = 'select $1::int * 2 as doubled, $2::text as word';
+    for (const n of [1, 2, 3]) {
+      const result = await handle.executeSql(text, [n, `w${n}`]);
+      expect(result.rows).toEqual([{ doubled: n * 2, word: `w${n}` }]);
+    }
+    expect(await named(text)).toHaveLength(1);
+  });
+
+  it("serialize and parse every type as PGlite's own query does", async () => {
+    const at = new Date('2026-11-26T03:30:00.000Z');
+    const { rows } = await handle.executeSql(
+      'select $1::int[] as ids, $2::timestamptz as at, $3::text as none, $4::jsonb as doc',
+      [[1, 2], at, null, { a: 1 }],
+    );
+    const row = rows[0] as { ids: number[]; at: Date | string; none: null; doc: { a: number } };
+    expect(row!.ids).toEqual([1, 2]);
+    expect(new Date(row!.at).toISOString()).toBe(at.toISOString());
+    expect(row!.none).toBeNull();
+    expect(row!.doc).toEqual({ a: 1 });
+  });
+
+  it('keep the thread usable after a refused value or a statement that does not parse', async () => {
+    const text = 'select $1::int + 1 as n';
+    const refused = await handle.executeSql(text, ['x']).catch((e: unknown) => e);
+    expect((refused as { code?: string }).code).toBe('22P02');
+    expect((await handle.executeSql(text, [41])).rows).toEqual([{ n: 42 }]);
+    const broken = 'selec $1::int';
+    const unparsed = await handle.executeSql(broken, [1]).catch((e: unknown) => e);
+    expect((unparsed as { code?: string }).code).toBe('42601');
+    expect(await named(broken)).toEqual([]);
+    expect((await handle.executeSql(text, [1])).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('wait for an open transaction, and inside one are undone with it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const writing = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into notes values (${10}, ${'in a transaction'})`);
+      await held;
+      await tx.execute(sql`update notes set body = ${'committed'} where id = ${10}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const reading = handle.db.execute(sql`select body from notes where id = ${10}`);
+    release();
+    await writing;
+    expect(rowsOf<{ body: string }>(await reading)).toEqual([{ body: 'committed' }]);
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values (${11}, ${'undone'})`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const left = await handle.db.execute(sql`select body from notes where id = ${11}`);
+    expect(rowsOf(left)).toEqual([]);
+  });
+
+  it('are kept for the 200 texts used last, the oldest closed', async () => {
+    const texts = Array.from({ length: 205 }, (_, k) => `select $1::int + ${k} as n`);
+    for (const text of texts) await handle.executeSql(text, [1]);
+    const [{ count }] = rowsOf<{ count: number }>(
+      await handle.db.execute(sql.raw('select count(*)::int as count from pg_prepared_statements')),
+    ) as [{ count: number }];
+    expect(count).toBeLessThanOrEqual(200);
+    expect(await named(texts[0]!)).toEqual([]);
+    expect(await named(texts[204]!)).toHaveLength(1);
+    expect((await handle.executeSql(texts[0]!, [1])).rows).toEqual([{ n: 1 }]);
+  });
+});

@@ -3,7 +3,7 @@
 // not the thread that renders pages and answers requests. Plain JavaScript: Node loads it as
 // it is, outside Next's bundles. Messages: { id, op, ... } in, { id, result | error } out.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** The fields of a PostgreSQL error that callers read (SQLSTATE, constraint, column...). */
@@ -82,14 +82,83 @@ function target(transaction) {
   return open.tx;
 }
 
+// A statement with parameters is parsed and planned once, as a named statement, then only
+// bound and run: PGlite's query() parses and plans every call again, and for a booking's write
+// (six CTEs) that was half its time on this thread (npm run bench, issue 22). The same as a
+// driver's statement cache (pgx's, JDBC's): PostgreSQL still plans the first calls for their
+// values, and keeps a generic plan only where it costs no more. Least recently used go first.
+const MAX_NAMED = 200;
+/** By parameter types and text: the statement's name and its parameters' types. */
+const named = new Map();
+let nextName = 0;
+
+async function step(message) {
+  return (await db.execProtocol(message, { syncToFs: false })).messages;
+}
+
+async function namedStatement(text, paramTypes) {
+  const key = `${paramTypes?.join(',') ?? ''}|${text}`;
+  const known = named.get(key);
+  if (known) {
+    named.delete(key);
+    named.set(key, known);
+    return known;
+  }
+  if (named.size >= MAX_NAMED) {
+    const [oldest, { name }] = named.entries().next().value;
+    named.delete(oldest);
+    await step(protocol.serialize.close({ type: 'S', name }));
+  }
+  const name = `pglite_worker_${++nextName}`;
+  await step(protocol.serialize.parse({ name, text, types: paramTypes }));
+  const described = await step(protocol.serialize.describe({ type: 'S', name }));
+  const statement = { name, types: parse.parseDescribeStatementResults(described) };
+  named.set(key, statement);
+  return statement;
+}
+
+/** PGlite's query() (its parse, describe, bind, describe, execute, sync) on a named statement. */
+async function namedQuery(text, params, options) {
+  let messages = [];
+  try {
+    const { name, types } = await namedStatement(text, options?.paramTypes);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serialize = db.serializers[types[i]];
+      return serialize ? serialize(value) : value.toString();
+    });
+    messages = [
+      ...(await step(protocol.serialize.bind({ statement: name, values }))),
+      ...(await step(protocol.serialize.describe({ type: 'P' }))),
+      ...(await step(protocol.serialize.execute({}))),
+    ];
+  } finally {
+    // After an error the server skips all until Sync: sent whatever happened.
+    messages.push(...(await step(protocol.serialize.sync())));
+  }
+  return parse.parseResults(messages, db.parsers, options)[0];
+}
+
+/** A query with parameters on its named statement, in its transaction or waiting for none. */
+async function query(message) {
+  const options = optionsOf(message.options);
+  if (!message.params?.length) {
+    return target(message.transaction).query(message.sql, message.params, options);
+  }
+  const run = () => db._runExclusiveQuery(() => namedQuery(message.sql, message.params, options));
+  if (message.transaction !== undefined) {
+    target(message.transaction);
+    return run();
+  }
+  const result = await db._runExclusiveTransaction(run);
+  await db.syncToFs();
+  return result;
+}
+
 async function run(message) {
   switch (message.op) {
     case 'query':
-      return target(message.transaction).query(
-        message.sql,
-        message.params,
-        optionsOf(message.options),
-      );
+      return query(message);
     case 'exec':
       return target(message.transaction).exec(message.sql, optionsOf(message.options));
     case 'begin':

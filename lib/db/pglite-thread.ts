@@ -23,7 +23,10 @@ interface Reply {
   error?: Record<string, unknown> & { message: string };
 }
 
-/** Where the worker's file is: beside this one in the sources, which the server runs from. */
+/**
+ * Where the worker's file is: beside this one in the sources, for scripts and tests. In the
+ * server's build Turbopack replaces this path with its bundled copy of the worker.
+ */
 export const PGLITE_WORKER_FILE = path.join(process.cwd(), 'lib', 'db', 'pglite-worker.mjs');
 
 function wireOptions(options: QueryOptions | undefined): WireOptions | undefined {

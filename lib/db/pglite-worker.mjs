@@ -1,7 +1,9 @@
 // The embedded database's own thread (lib/db/pglite-thread.ts starts it). PGlite runs
 // PostgreSQL compiled to WebAssembly synchronously on the thread that calls it; here that is
-// not the thread that renders pages and answers requests. Plain JavaScript: Node loads it as
-// it is, outside Next's bundles. Messages: { id, op, ... } in, { id, result | error } out.
+// not the thread that renders pages and answers requests. Plain JavaScript, so that scripts and
+// tests load it as it is; the server runs the copy that Turbopack bundles into `.next` (it
+// follows `new Worker(path)`), so a change here reaches the server only through `npm run build`.
+// Messages: { id, op, ... } in, { id, result | error } out.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -147,7 +149,7 @@ async function query(message) {
   }
   const run = () => db._runExclusiveQuery(() => namedQuery(message.sql, message.params, options));
   if (message.transaction !== undefined) {
-    target(message.transaction);
+    target(message.transaction); // throws for a transaction that is no longer open
     return run();
   }
   const result = await db._runExclusiveTransaction(run);

@@ -27,8 +27,10 @@ for (const name of PACKAGES) {
   const newest = newestPatch(name, installed);
   const ok = installed === newest;
   if (!ok) behind++;
+  // Not "ok <name> <version>": that is the shape of go test's package line, and CI's output is
+  // read for test runners' closing lines.
   console.log(
-    `${ok ? 'ok     ' : 'BEHIND '} ${name} ${installed}${ok ? '' : ` (newest patch ${newest})`}`,
+    `${name} ${installed}: ${ok ? 'the newest patch of its line' : `behind, newest patch ${newest}`}`,
   );
 }
 if (behind > 0) {

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import { isDatabaseUnavailable } from '@/lib/server-api/unavailable';
 import { openPgliteThread, type DbHandle } from './connect';
 import { brokenUniqueConstraint } from './errors';
@@ -107,10 +108,9 @@ describe('PGlite on its own thread: statements with parameters', () => {
   const named = async (text: string) =>
     rowsOf<{ name: string }>(
       await handle.db.execute(
-        sql.raw(`select name from pg_prepared_statements where statement = ${literalText(text)}`),
+        sql.raw(`select name from pg_prepared_statements where statement = ${escapeLiteral(text)}`),
       ),
     ).map((r) => r.name);
-  const literalText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
   it("are parsed and planned once, then run with each call's values", async () => {
     const text = 'select $1::int * 2 as doubled, $2::text as word';

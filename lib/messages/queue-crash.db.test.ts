@@ -166,6 +166,7 @@ describe('the message queue survives kill -9', () => {
     },
   );
 
+  // Skipped on PGlite: its case is the one above, and two workers cannot share a PGlite folder.
   describe('on PostgreSQL', () => {
     let t: TestDb;
     beforeEach(async () => {

@@ -1,7 +1,8 @@
 // npx tsx scripts/ci-summary.ts LOG: the closing line of a CI run (.ci/run), counted from the
 // summaries its test runners printed into LOG: Jest's "Tests:" lines, Playwright's totals and
-// the cluster test's line. CI reads a run's last line for what it ran; the last step's own
-// line (the cluster test's) counts only its seven scenarios.
+// the cluster test's line. CI reads this plain line, and any line shaped like a listed runner's
+// closing line, for what a run executed; the last step's own line (the cluster test's) counts
+// only its seven scenarios, and a look-alike line (FOREIGN, below) fails the run.
 import { readFileSync } from 'node:fs';
 
 export interface Counts {

@@ -113,7 +113,7 @@ function badRequest(
 }
 
 async function fuzz(
-  route: typeof callMe,
+  route: (request: NextRequest, context: unknown) => Promise<Response>,
   path: string,
   seed: number,
   fields: Record<string, () => unknown>,

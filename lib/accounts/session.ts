@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { NextRequest } from 'next/server';
 import { sessionCookieName } from '@/lib/cookies/policy';
 import type { Db } from '@/lib/db/connect';
 import { sessions, users } from '@/lib/db/schema';
+import type { ApiRequest } from '@/lib/server-api/api-request';
 
 // Sessions live in the database, so every app server behind the load balancer knows them.
 // The cookie holds a 128-bit random token; the table holds only its hash.
@@ -176,6 +176,6 @@ export function viewerOf(row: { userId: number | null; phone: string | null } | 
 }
 
 /** The session cookie's value in a route handler's request. */
-export function sessionTokenFromRequest(request: NextRequest): string | undefined {
+export function sessionTokenFromRequest(request: Pick<ApiRequest, 'cookies'>): string | undefined {
   return request.cookies.get(sessionCookieName())?.value;
 }

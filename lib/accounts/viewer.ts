@@ -1,6 +1,5 @@
 import '@/lib/server-api/server-only';
 import { cookies } from 'next/headers';
-import type { NextRequest } from 'next/server';
 import { sessionCookieName } from '@/lib/cookies/policy';
 import { HttpError } from '@/lib/server-api/errors';
 import { getDb } from '@/lib/db';
@@ -14,6 +13,7 @@ import {
   type SessionPolicy,
   type Viewer,
 } from './session';
+import type { ApiRequest } from '@/lib/server-api/api-request';
 
 /** The session lifetimes the environment sets. */
 export function currentSessionPolicy(): SessionPolicy {
@@ -21,14 +21,17 @@ export function currentSessionPolicy(): SessionPolicy {
 }
 
 /** Who sent an API request. */
-export function requestViewer(db: Db, request: NextRequest): Promise<Viewer> {
+export function requestViewer(db: Db, request: Pick<ApiRequest, 'cookies'>): Promise<Viewer> {
   return viewerFromToken(db, sessionTokenFromRequest(request), new Date(), currentSessionPolicy());
 }
 
 export type Patient = Viewer & { isLoggedIn: true; customerPhone: string; userId: number };
 
 /** The logged-in patient who sent an API request, or 401 in the shared error shape. */
-export async function requirePatient(db: Db, request: NextRequest): Promise<Patient> {
+export async function requirePatient(
+  db: Db,
+  request: Pick<ApiRequest, 'cookies'>,
+): Promise<Patient> {
   return asPatient(await requestViewer(db, request));
 }
 

@@ -90,6 +90,17 @@ describe.each([
     if (oneStatement) expect(await points()).toEqual([1, 1]);
   });
 
+  it("gives back the row as stored, its patient the session's", async () => {
+    const answer = await book(request({ cookie: patient.cookie, slot: nextSlot() }));
+    if (!('booking' in answer)) throw new Error(`not booked: ${JSON.stringify(answer)}`);
+    const [stored] = await t.db.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, answer.booking.row.id));
+    expect(answer.booking.row).toEqual(stored);
+    expect(stored!.userId).toBe(patient.userId);
+  });
+
   it("writes nothing for a stranger naming a patient's number, nor spends the number's points", async () => {
     const slot = nextSlot();
     const answer = await book(request({ cookie: stranger.cookie, slot }));

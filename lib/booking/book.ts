@@ -4,17 +4,17 @@
 // issue 22). Any other request finds that statement undone and is answered the careful way,
 // gate first, exactly as on PGlite.
 import '@/lib/server-api/server-only';
-import type { NextRequest } from 'next/server';
 import { attributionOf } from '@/lib/campaigns';
 import type { DbHandle } from '@/lib/db/connect';
 import { getLimiters, inSharedTable, type Limiters } from '@/lib/ratelimit';
 import { createBooking, createBookingBehindGate } from './create';
 import { gateValues, passBookingGate, readBookingRequest } from './gate';
 import type { BookingDetails } from './view';
+import type { ApiRequest } from '@/lib/server-api/api-request';
 
 export async function bookFromRequest(
   handle: DbHandle,
-  request: NextRequest,
+  request: ApiRequest,
   {
     limits = getLimiters(handle),
     oneStatement = inSharedTable(handle),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { BookingCreateBody } from '@/lib/booking/contract';
 import { HttpError } from '@/lib/server-api/errors';
-import { bookings, consents, slotUsage } from '@/lib/db/schema';
+import { bookingCredits, bookings, consents, slotUsage } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { getProductByRandomId } from '@/lib/catalog/products';
@@ -276,6 +276,57 @@ describe('prices', () => {
       total: 399,
       address: '12 Road No. 3, Ameerpet',
     });
+  });
+});
+
+describe('the row a booking gives back', () => {
+  it('is the row stored, down to the credit taken off and the campaign it came from', async () => {
+    const phone = '9012345678';
+    const earned = await createBooking(
+      t.db,
+      body({ patient: { ...body().patient, phone }, slot_start: at('18:00').toISOString() }),
+      randomUUID(),
+      NOW,
+    );
+    await t.db
+      .insert(bookingCredits)
+      .values({ phone, amount: 50, sourceBookingId: earned.booking.row.id });
+    const touch = {
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'mri-hyd',
+      content: null,
+      term: 'mri brain',
+      landing: '/hyderabad/',
+      at: NOW.toISOString(),
+    };
+    const created = await createBooking(
+      t.db,
+      body({
+        product_random_id: ids.cbc.randomId,
+        centre_id: ids.lab.id,
+        service: 'home-service',
+        slot_start: at('11:00').toISOString(),
+        address: { line: '12 Road No. 3, Ameerpet', pincode: '500016', landmark: 'Metro pillar 9' },
+        patient: { ...body().patient, phone },
+      }),
+      randomUUID(),
+      NOW,
+      null,
+      null,
+      { first: touch, last: touch },
+    );
+    const [stored] = await t.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, created.booking.row.id));
+    expect(created.booking.row).toEqual(stored);
+    expect(stored).toMatchObject({
+      creditApplied: 50,
+      total: 399 - 50,
+      landmark: 'Metro pillar 9',
+    });
+    expect(stored!.windowEnd).not.toBeNull();
   });
 });
 

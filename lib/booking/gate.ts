@@ -6,7 +6,6 @@
 // number's, so a stranger cannot spend a patient's bookings (and lock them out).
 import '@/lib/server-api/server-only';
 import { sql } from 'drizzle-orm';
-import type { NextRequest } from 'next/server';
 import {
   asPatient,
   currentSessionPolicy,
@@ -35,6 +34,7 @@ import { HttpError } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
 import { bookingCreateBody, type BookingCreateBody } from './contract';
 import { idempotencyKeyOf } from './idempotency';
+import type { ApiRequest } from '@/lib/server-api/api-request';
 
 export interface BookingRequest {
   key: string;
@@ -45,7 +45,7 @@ export interface BookingRequest {
 export type ReadRequest = { value: BookingRequest } | { error: unknown };
 
 /** Reads the Idempotency-Key and the body at once; their refusal waits for the ones before it. */
-export async function readBookingRequest(request: NextRequest): Promise<ReadRequest> {
+export async function readBookingRequest(request: ApiRequest): Promise<ReadRequest> {
   try {
     const key = idempotencyKeyOf(request);
     return { value: { key, body: await parseJsonBody(request, bookingCreateBody) } };
@@ -120,7 +120,7 @@ const NO_SESSION = '';
 
 /** The values of gateParts' placeholders for a request, and what its answer is read with. */
 export function gateValues(
-  request: NextRequest,
+  request: ApiRequest,
   read: ReadRequest,
   limits: Limiters,
   now = new Date(),
@@ -154,7 +154,7 @@ export function gateValues(
 async function inOneStatement(
   db: Db,
   limits: Limiters,
-  request: NextRequest,
+  request: ApiRequest,
   read: ReadRequest,
 ): Promise<PassedRequest> {
   let statement = statements.get(db);
@@ -181,7 +181,7 @@ async function inOneStatement(
  */
 export async function passBookingGate(
   handle: DbHandle,
-  request: NextRequest,
+  request: ApiRequest,
   read: ReadRequest,
   {
     limits = getLimiters(handle),

@@ -8,6 +8,7 @@ import {
   withTouch,
   type Attribution,
 } from './attribution';
+import type { ApiRequest } from '@/lib/server-api/api-request';
 
 /** A link followed inside the site (the query is carried on internal links): not a new visit. */
 function fromThisSite(request: NextRequest): boolean {
@@ -40,7 +41,7 @@ export function campaignCookieFor(
 }
 
 /** What a lead or booking stores: the request's attribution, or null for a direct visit. */
-export function attributionOf(request: NextRequest): Attribution | null {
+export function attributionOf(request: Pick<ApiRequest, 'cookies'>): Attribution | null {
   const attribution = decodeAttribution(request.cookies.get(CAMPAIGN_COOKIE)?.value);
   return attribution.last ? attribution : null;
 }

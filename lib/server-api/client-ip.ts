@@ -3,6 +3,7 @@
 // trusted: the entries our own proxies appended (TRUSTED_PROXY_COUNT of them) followed by the
 // connection's own address. With no proxy in front (the default, 0) what a client writes in the
 // header is dropped, so a forged address cannot buy a new budget.
+import type { ApiRequest } from './api-request';
 
 const MAX_ADDRESS = 64;
 
@@ -38,7 +39,7 @@ export function trustedForwardedFor(
  * connection's). Under `next dev` and in tests, where nothing rewrote the header, that is read
  * from the header as it came.
  */
-export function clientIp(request: Request, trustedProxyCount: number): string {
+export function clientIp(request: Pick<ApiRequest, 'headers'>, trustedProxyCount: number): string {
   const entries = entriesOf(request.headers.get('x-forwarded-for'));
   const ip = entries[Math.max(0, entries.length - 1 - trustedProxyCount)];
   return ip && ip.length <= MAX_ADDRESS ? ip : 'unknown';

@@ -7,7 +7,7 @@ import { parseJsonBody, parseQuery } from './validation';
 
 const ctx = {};
 const run = async (
-  fn: (r: Request) => Promise<Response>,
+  fn: (r: NextRequest) => Promise<Response>,
   request = new NextRequest('http://x/api/t/'),
 ) => {
   const res = await withApi(fn)(request, ctx);

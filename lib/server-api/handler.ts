@@ -6,15 +6,18 @@ import { errorResponse, HttpError } from './errors';
 import { checkOrigin } from './origin';
 import { isDatabaseUnavailable } from './unavailable';
 import { zodIssues } from './validation';
+import type { ApiRequest } from './api-request';
 
-type Handler<C> = (request: NextRequest, context: C) => Promise<Response>;
+type Handler<C, R> = (request: R, context: C) => Promise<Response>;
 
 /**
  * Wraps a route handler so every failure answers the shared error shape with a fitting
  * status (never a stack trace, never a 500 for bad input), and writes from a foreign
  * Origin are refused.
  */
-export function withApi<C>(handler: Handler<C>): Handler<C> {
+export function withApi<C, R extends ApiRequest = NextRequest>(
+  handler: Handler<C, R>,
+): Handler<C, R> {
   return async (request, context) => {
     try {
       checkOrigin(request, env().SITE_URL);

@@ -3,12 +3,12 @@
 // Request, an AbortSignal, web streams and its request stores: for a JSON POST that set a
 // cookie it cost about 1.2 ms more of the server's one thread than a Pages API route that
 // rebuilt the same Web Request itself (npm run bench, `cpu ms`; issue 22). The handlers stay
-// Web handlers (NextRequest in, Response out), shared with their tests and withApi; this file
-// only carries them across.
+// Web handlers (an ApiRequest in, which a NextRequest is, and a Response out), shared with their
+// tests and withApi; this file only carries them across, the request as a light NodeRequest.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
-import { NextRequest } from 'next/server';
+import type { ApiRequest } from './api-request';
 import { errorResponse, methodNotAllowed } from './errors';
+import { NodeRequest } from './node-request';
 import { withBodyRead } from './read-body';
 import { MAX_JSON_BODY_BYTES } from './validation';
 
@@ -17,7 +17,7 @@ interface Context {
   params: Promise<Record<string, string>>;
 }
 
-type WebHandler = (request: NextRequest, context: Context) => Promise<Response> | Response;
+type WebHandler = (request: ApiRequest, context: Context) => Promise<Response> | Response;
 
 /** A body past this is cut here: the handler's own limit (parseJsonBody) refuses it. */
 const MAX_READ_BYTES = MAX_JSON_BODY_BYTES + 1;
@@ -52,35 +52,6 @@ function readBody(req: IncomingMessage): Promise<Body> {
   });
 }
 
-/** The address as Next would give it to a route handler: the proxy's scheme, else the socket's. */
-function urlOf(req: IncomingMessage): string {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]!
-    .trim();
-  const scheme =
-    forwarded === 'http' || forwarded === 'https'
-      ? forwarded
-      : (req.socket as TLSSocket).encrypted
-        ? 'https'
-        : 'http';
-  const path = req.url ?? '/';
-  try {
-    return new URL(path, `${scheme}://${req.headers.host ?? 'localhost'}`).href;
-  } catch {
-    return new URL(path.startsWith('/') ? path : '/', `${scheme}://localhost`).href;
-  }
-}
-
-function headersOf(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else headers.set(name, value);
-  }
-  return headers;
-}
-
 async function send(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
@@ -106,7 +77,7 @@ export function nodeRoute(handlers: Partial<Record<string, WebHandler>>) {
       if (!handler) return await send(res, refuse());
       const { bytes, cut } =
         method === 'GET' || method === 'HEAD' ? { bytes: null, cut: false } : await readBody(req);
-      const request = new NextRequest(urlOf(req), { method, headers: headersOf(req) });
+      const request = new NodeRequest(req);
       if (bytes) withBodyRead(request, bytes);
       const response = await handler(request, { params: Promise.resolve({}) });
       if (cut) res.setHeader('connection', 'close');

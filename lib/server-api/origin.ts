@@ -1,4 +1,5 @@
 import { HttpError } from './errors';
+import type { ApiRequest } from './api-request';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,7 +19,7 @@ function originOf(value: string): string | null {
  * itself reads it). For SITE_URL's own host, SITE_URL alone decides the scheme and port: a
  * proxy that ends TLS makes the request look like http, and http://site is not the site.
  */
-function ownOrigins(request: Request, siteUrl: string): Set<string> {
+function ownOrigins(request: Pick<ApiRequest, 'headers' | 'url'>, siteUrl: string): Set<string> {
   const site = new URL(siteUrl);
   const own = new Set([site.origin]);
   const host = request.headers.get('host');
@@ -34,7 +35,10 @@ function ownOrigins(request: Request, siteUrl: string): Set<string> {
  * Requests without an Origin (server-to-server, curl) carry no browser credentials to abuse
  * and are let through.
  */
-export function checkOrigin(request: Request, siteUrl: string): void {
+export function checkOrigin(
+  request: Pick<ApiRequest, 'headers' | 'url' | 'method'>,
+  siteUrl: string,
+): void {
   if (!STATE_CHANGING.has(request.method)) return;
   const origin = request.headers.get('origin');
   if (origin === null) return;

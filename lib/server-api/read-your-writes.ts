@@ -2,9 +2,10 @@
 // moved), their browser carries a short-lived cookie, and the reads that could show that write
 // (the slot's places, the centres) go to the primary while it lasts. The cookie holds when the
 // pin ends, checked against the window so a hand-made one cannot pin for longer.
-import type { NextRequest, NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
 import { cookieOptions, READ_YOUR_WRITES_COOKIE } from '@/lib/cookies/policy';
 import { env } from '@/lib/env';
+import type { ApiRequest } from './api-request';
 
 /** Marks `response` so this browser's next reads, for `seconds`, go to the primary. */
 export function pinReads(
@@ -23,7 +24,7 @@ export function pinReads(
 
 /** Whether a write by this browser is recent enough that its reads must see the primary. */
 export function readsPinned(
-  request: NextRequest,
+  request: Pick<ApiRequest, 'cookies'>,
   seconds = env().READ_YOUR_WRITES_SECONDS,
   now = Date.now(),
 ): boolean {

@@ -2,6 +2,7 @@ import { globalRegistry, type z, type ZodError } from 'zod';
 import { HttpError } from './errors';
 import { bodyRead } from './read-body';
 import { findUnsafeText, textProblem } from './text';
+import type { ApiRequest } from './api-request';
 
 export interface FieldIssue {
   field: string;
@@ -114,7 +115,7 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 /** Largest JSON body any call accepts; the calls here carry a phone number and a URL. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-async function streamed(request: Request, maxBytes: number): Promise<Uint8Array> {
+async function streamed(request: ApiRequest, maxBytes: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -132,7 +133,7 @@ async function streamed(request: Request, maxBytes: number): Promise<Uint8Array>
   return Buffer.concat(chunks);
 }
 
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
+async function readLimited(request: ApiRequest, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   const read = bodyRead(request);
@@ -153,7 +154,7 @@ const tooLarge = (maxBytes: number) =>
 
 /** A JSON object body, checked for type, size and shape before anything else reads it. */
 export async function parseJsonBody<S extends z.ZodType>(
-  request: Request,
+  request: ApiRequest,
   schema: S,
   maxBytes = MAX_JSON_BODY_BYTES,
 ): Promise<z.infer<S>> {

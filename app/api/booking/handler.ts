@@ -9,8 +9,9 @@ import { toBookingView } from '@/lib/booking/view';
 import { getDbHandle } from '@/lib/db';
 import { logger } from '@/lib/log';
 import { nudgeMessages } from '@/lib/messages/server';
+import type { ApiRequest } from '@/lib/server-api/api-request';
 
-export const POST = withApi(async (request) => {
+export const POST = withApi(async (request: ApiRequest) => {
   const { booking, replayed } = await bookFromRequest(await getDbHandle(), request);
   if (!replayed) logger.info({ reference: booking.row.reference }, 'booking created');
   const response = NextResponse.json(

@@ -13,8 +13,9 @@ import { enforce, getLimiters } from '@/lib/ratelimit';
 import { withinCallHours } from '@/lib/messages/timing';
 import { nudgeMessages } from '@/lib/messages/server';
 import { attributionOf } from '@/lib/campaigns';
+import type { ApiRequest } from '@/lib/server-api/api-request';
 
-export const POST = withApi(async (request) => {
+export const POST = withApi(async (request: ApiRequest) => {
   const handle = await getDbHandle();
   const limits = getLimiters(handle);
   // Every attempt from an address counts, well-formed or not.

@@ -49,6 +49,7 @@ import { POST as notes } from '@/app/api/staff/leads/[id]/notes/route';
 import { POST as outcome } from '@/app/api/staff/leads/[id]/outcome/route';
 import { POST as staffLogin } from '@/app/api/staff/login/route';
 import { POST as conversationLog } from '@/app/api/whatsapp/conversation_log/route';
+import { asResponse, type JsonAnswer } from '@/lib/server-api/json-answer';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 // Staff routes see an admin (every area) through a stand-in for better-auth's session, as
@@ -99,7 +100,7 @@ const BAD_BYTES: Record<string, number[]> = {
   'a byte never in UTF-8': [0xff],
 };
 
-type Handler = (r: NextRequest, c: { params: Promise<never> }) => Promise<Response>;
+type Handler = (r: NextRequest, c: { params: Promise<never> }) => Promise<Response | JsonAnswer>;
 interface Route {
   name: string;
   handler: Handler;
@@ -435,7 +436,7 @@ async function send(route: Route, body: string | Buffer) {
     body: new Uint8Array(typeof body === 'string' ? Buffer.from(body) : body),
   });
   const params = Promise.resolve(paramsOf(route)) as Promise<never>;
-  const response = await route.handler(request, { params });
+  const response = asResponse(await route.handler(request, { params }));
   return { status: response.status, body: apiError.parse(await response.json()) };
 }
 
@@ -448,13 +449,15 @@ beforeAll(async () => {
   patient = await loggedIn(t.db.db, '9876543210');
   eraser = await loggedIn(t.db.db, '9876500999');
   // A booking of the patient's, for the reschedule route to reach its body check.
-  const made = await book(
-    new NextRequest('http://127.0.0.1:3000/api/booking/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...fresh(), cookie: patient.cookie },
-      body: JSON.stringify({ ...bookingBody(), service: 'walkin', address: undefined }),
-    }),
-    {},
+  const made = asResponse(
+    await book(
+      new NextRequest('http://127.0.0.1:3000/api/booking/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...fresh(), cookie: patient.cookie },
+        body: JSON.stringify({ ...bookingBody(), service: 'walkin', address: undefined }),
+      }),
+      {},
+    ),
   );
   expect(made.status).toBe(201);
   reference = ((await made.json()) as { booking: { reference: string } }).booking.reference;

@@ -11,6 +11,7 @@ import { chatConversations, leads } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { createRng, type Rng } from '@/lib/db/seed/prng';
 import { apiError } from '@/lib/testing/api-error';
+import { asResponse, type JsonAnswer } from '@/lib/server-api/json-answer';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 const t = setUpScenarioDb();
@@ -113,7 +114,7 @@ function badRequest(
 }
 
 async function fuzz(
-  route: (request: NextRequest, context: unknown) => Promise<Response>,
+  route: (request: NextRequest, context: unknown) => Promise<Response | JsonAnswer>,
   path: string,
   seed: number,
   fields: Record<string, () => unknown>,
@@ -125,9 +126,11 @@ async function fuzz(
     const { body, type } = badRequest(rng, fields, (b) => schema.safeParse(b).success);
     const headers: Record<string, string> = { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` };
     if (type) headers['content-type'] = type;
-    const res = await route(
-      new NextRequest(`http://127.0.0.1${path}`, { method: 'POST', body, headers }),
-      {},
+    const res = asResponse(
+      await route(
+        new NextRequest(`http://127.0.0.1${path}`, { method: 'POST', body, headers }),
+        {},
+      ),
     );
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     const parsed = apiError.safeParse(await res.json());

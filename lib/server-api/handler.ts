@@ -7,17 +7,20 @@ import { checkOrigin } from './origin';
 import { isDatabaseUnavailable } from './unavailable';
 import { zodIssues } from './validation';
 import type { ApiRequest } from './api-request';
+import type { JsonAnswer } from './json-answer';
 
-type Handler<C, R> = (request: R, context: C) => Promise<Response>;
+type Handler<C, R, A> = (request: R, context: C) => Promise<A>;
 
 /**
  * Wraps a route handler so every failure answers the shared error shape with a fitting
  * status (never a stack trace, never a 500 for bad input), and writes from a foreign
  * Origin are refused.
  */
-export function withApi<C, R extends ApiRequest = NextRequest>(
-  handler: Handler<C, R>,
-): Handler<C, R> {
+export function withApi<
+  C,
+  R extends ApiRequest = NextRequest,
+  A extends Response | JsonAnswer = Response,
+>(handler: Handler<C, R, A>): Handler<C, R, A | Response> {
   return async (request, context) => {
     try {
       checkOrigin(request, env().SITE_URL);

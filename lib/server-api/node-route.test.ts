@@ -5,6 +5,7 @@ import { serveNode } from '@/lib/testing/node-server';
 import { nodeRoute } from './node-route';
 import { MAX_JSON_BODY_BYTES, parseJsonBody } from './validation';
 import { withApi } from './handler';
+import { JsonAnswer } from './json-answer';
 import { z } from 'zod';
 
 // What the handler saw of the request, and an answer with two cookies and a status of its own.
@@ -117,4 +118,35 @@ it('refuses a body that is not UTF-8, read from the bytes handed over', async ()
   const res = await post(new Uint8Array([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0xc0, 0xaf, 0x7d]));
   expect(res.status).toBe(400);
   expect(apiError.parse(await res.json()).reason).toBe('The request body is not valid UTF-8 text.');
+});
+
+it('writes a JsonAnswer as it is: status, headers, every cookie, the JSON', async () => {
+  const answering = await serveNode(
+    nodeRoute({
+      POST: withApi(async (request: ApiRequest) => {
+        const body = await parseJsonBody(request, z.object({ n: z.number() }));
+        const answer = new JsonAnswer(
+          { tripled: body.n * 3, text: '₹ 3,750' },
+          { status: 201, headers: { 'Cache-Control': 'private, no-store' } },
+        );
+        answer.cookies.set({ name: 'a', value: '1', httpOnly: true, path: '/' });
+        answer.cookies.set({ name: 'b', value: '2', path: '/' });
+        return answer;
+      }),
+    }),
+  );
+  try {
+    const res = await fetch(`${answering.url}/api/thing/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"n":5}',
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/']);
+    expect(await res.json()).toEqual({ tripled: 15, text: '₹ 3,750' });
+  } finally {
+    await answering.close();
+  }
 });

@@ -3,11 +3,13 @@
 // Request, an AbortSignal, web streams and its request stores: for a JSON POST that set a
 // cookie it cost about 1.2 ms more of the server's one thread than a Pages API route that
 // rebuilt the same Web Request itself (npm run bench, `cpu ms`; issue 22). The handlers stay
-// Web handlers (an ApiRequest in, which a NextRequest is, and a Response out), shared with their
-// tests and withApi; this file only carries them across, the request as a light NodeRequest.
+// Web handlers (an ApiRequest in, which a NextRequest is, and a Response or a JsonAnswer out),
+// shared with their tests and withApi; this file only carries them across, the request as a
+// light NodeRequest, a JsonAnswer written as it is.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from './api-request';
 import { errorResponse, methodNotAllowed } from './errors';
+import { JsonAnswer } from './json-answer';
 import { NodeRequest } from './node-request';
 import { withBodyRead } from './read-body';
 import { MAX_JSON_BODY_BYTES } from './validation';
@@ -17,7 +19,10 @@ interface Context {
   params: Promise<Record<string, string>>;
 }
 
-type WebHandler = (request: ApiRequest, context: Context) => Promise<Response> | Response;
+type WebHandler = (
+  request: ApiRequest,
+  context: Context,
+) => Promise<Response | JsonAnswer> | Response | JsonAnswer;
 
 /** A body past this is cut here: the handler's own limit (parseJsonBody) refuses it. */
 const MAX_READ_BYTES = MAX_JSON_BODY_BYTES + 1;
@@ -52,14 +57,15 @@ function readBody(req: IncomingMessage): Promise<Body> {
   });
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => {
+async function send(res: ServerResponse, answer: Response | JsonAnswer): Promise<void> {
+  res.statusCode = answer.status;
+  answer.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
-  const cookies = response.headers.getSetCookie();
+  const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  if (answer instanceof JsonAnswer) return void res.end(answer.text());
+  res.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
 }
 
 /**

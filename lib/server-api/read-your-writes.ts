@@ -8,11 +8,11 @@ import { env } from '@/lib/env';
 import type { ApiRequest } from './api-request';
 
 /** Marks `response` so this browser's next reads, for `seconds`, go to the primary. */
-export function pinReads(
-  response: NextResponse,
+export function pinReads<T extends { cookies: Pick<NextResponse['cookies'], 'set'> }>(
+  response: T,
   seconds = env().READ_YOUR_WRITES_SECONDS,
   now = Date.now(),
-): NextResponse {
+): T {
   if (seconds <= 0) return response;
   response.cookies.set({
     name: READ_YOUR_WRITES_COOKIE,

@@ -1,15 +1,18 @@
 // Calls a route handler as Next would, with a Request built here.
 import { NextRequest } from 'next/server';
+import { asResponse, type JsonAnswer } from '@/lib/server-api/json-answer';
 import { apiError } from './api-error';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 type Context = { params: Promise<Record<string, string>> };
-type Handler = (request: NextRequest, context: Context) => Promise<Response>;
+type Handler = (request: NextRequest, context: Context) => Promise<Response | JsonAnswer>;
 
 const context: Context = { params: Promise.resolve({}) };
 
 export async function callGet(handler: Handler, path: string, headers: HeadersInit = {}) {
-  const response = await handler(new NextRequest(`${ORIGIN}${path}`, { headers }), context);
+  const response = asResponse(
+    await handler(new NextRequest(`${ORIGIN}${path}`, { headers }), context),
+  );
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
@@ -28,7 +31,7 @@ export async function callPost(
     },
     body: options.raw ? (body as string) : JSON.stringify(body),
   });
-  const response = await handler(request, context);
+  const response = asResponse(await handler(request, context));
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 

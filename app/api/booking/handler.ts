@@ -1,6 +1,6 @@
 // POST /api/booking/ (served by pages/api/booking/index.ts, see lib/server-api/node-route.ts).
-import { NextResponse } from 'next/server';
 import { withApi } from '@/lib/server-api/handler';
+import { JsonAnswer } from '@/lib/server-api/json-answer';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { pinReads } from '@/lib/server-api/read-your-writes';
 import { accessCookie } from '@/lib/booking/access';
@@ -14,12 +14,12 @@ import type { ApiRequest } from '@/lib/server-api/api-request';
 export const POST = withApi(async (request: ApiRequest) => {
   const { booking, replayed } = await bookFromRequest(await getDbHandle(), request);
   if (!replayed) logger.info({ reference: booking.row.reference }, 'booking created');
-  const response = NextResponse.json(
+  const answer = new JsonAnswer(
     { booking: toBookingView(booking) },
     { status: 201, headers: PRIVATE },
   );
-  response.cookies.set(accessCookie(booking.row));
+  answer.cookies.set(accessCookie(booking.row));
   // Its slot's places and My bookings, read next by this browser, must show it: the primary.
   nudgeMessages();
-  return pinReads(response);
+  return pinReads(answer);
 });

@@ -3,6 +3,7 @@
 import { callMeBody, type CallMeResult } from '@/lib/call-me/contract';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { withApi } from '@/lib/server-api/handler';
+import { JsonAnswer } from '@/lib/server-api/json-answer';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody } from '@/lib/server-api/validation';
 import { getDbHandle } from '@/lib/db';
@@ -43,5 +44,5 @@ export const POST = withApi(async (request: ApiRequest) => {
     if (lead.acknowledged) nudgeMessages();
   }
   const answer: CallMeResult = { success: true, do_not_call: lead.doNotCall };
-  return Response.json(answer, { headers: PRIVATE });
+  return new JsonAnswer(answer, { headers: PRIVATE });
 });

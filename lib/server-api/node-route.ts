@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiRequest } from './api-request';
 import { errorResponse, methodNotAllowed } from './errors';
-import { JsonAnswer } from './json-answer';
+import type { JsonAnswer } from './json-answer';
 import { NodeRequest } from './node-request';
 import { withBodyRead } from './read-body';
 import { MAX_JSON_BODY_BYTES } from './validation';
@@ -64,7 +64,8 @@ async function send(res: ServerResponse, answer: Response | JsonAnswer): Promise
   });
   const cookies = answer.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (answer instanceof JsonAnswer) return void res.end(answer.text());
+  // Response is the one global class; a JsonAnswer may come from another bundle's copy of it.
+  if (!(answer instanceof Response)) return void res.end(answer.text());
   res.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
 }
 

@@ -53,13 +53,6 @@ const CONSENT_COLUMNS = [
   'createdAt',
 ] as const satisfies readonly (keyof ConsentRow)[];
 
-const consentNameLists: string[][] = [];
-
-/** The k-th consent row's placeholder names (as `placeholders` names them), made once. */
-function consentNames(k: number): string[] {
-  return (consentNameLists[k] ??= CONSENT_COLUMNS.map((column) => `c${k}_${column}`));
-}
-
 /** Times that may be null, bound as text: drizzle maps a column's placeholder, null or not. */
 const OPTIONAL_TIMES = ['ackDueAt', 'windowEnd'] as const;
 
@@ -241,8 +234,7 @@ export async function runBookingWrite(
   params.messageKinds = planned.kinds;
   params.messageDueAts = planned.dueAts;
   consent.forEach((row, k) => {
-    const names = consentNames(k);
-    CONSENT_COLUMNS.forEach((column, j) => (params[names[j]!] = row[column]));
+    for (const column of CONSENT_COLUMNS) params[`c${k}_${column}`] = row[column];
   });
   const [decided] = await statement.execute(params);
   return decided && storedRow(values, decided);

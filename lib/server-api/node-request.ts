@@ -7,7 +7,7 @@ import { RequestCookies } from 'next/dist/server/web/spec-extension/cookies';
 import type { ApiRequest } from './api-request';
 
 /** Node's headers as a Web request's: Node has lower-cased the names and joined repeats. */
-export class NodeHeaders implements Pick<Headers, 'get' | 'has'> {
+class NodeHeaders implements Pick<Headers, 'get' | 'has'> {
   constructor(private readonly raw: IncomingHttpHeaders) {}
 
   get(name: string): string | null {
@@ -22,7 +22,7 @@ export class NodeHeaders implements Pick<Headers, 'get' | 'has'> {
 }
 
 /** The address as Next would give it to a route handler: the proxy's scheme, else the socket's. */
-export function urlOf(req: IncomingMessage): string {
+function urlOf(req: IncomingMessage): string {
   const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
     .split(',')[0]!
     .trim();

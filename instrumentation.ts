@@ -7,6 +7,9 @@ export async function register(): Promise<void> {
   startOrStop(process.env);
   const { checkDatabaseAtStart } = await import('./lib/db/startup');
   await checkDatabaseAtStart(exitProcess);
+  // The embedded database's statistics and room (PGlite has no autovacuum): at start, then on a timer.
+  const { scheduleUpkeep } = await import('./lib/db/upkeep-schedule');
+  await scheduleUpkeep().catch(() => undefined);
   // Other servers' cache invalidations reach this one from its first request on; a Redis that is
   // away holds the start up for 2 s at most (the listener subscribes once it is back).
   const { listenForInvalidations } = await import('./lib/cache/invalidation');

@@ -16,9 +16,6 @@ export const UPKEEP_GROWTH = 0.2;
 /** ... and by at least this many pages (8 kB each): a table of a few pages is read whole anyway. */
 export const UPKEEP_MIN_PAGES = 2;
 
-/** The schemas the application writes: its own tables and the job queue's. */
-const SCHEMAS = ['public', 'pgboss'];
-
 interface TableSize {
   name: string;
   /** Pages at the last VACUUM or ANALYZE (0 when never). */
@@ -36,20 +33,21 @@ export function needsUpkeep({ relpages, reltuples, pages }: Omit<TableSize, 'nam
   return pages - relpages >= Math.max(UPKEEP_MIN_PAGES, relpages * UPKEEP_GROWTH);
 }
 
-/** The application's tables whose statistics are out of date, biggest growth first. */
+/**
+ * The tables outside PostgreSQL's own schemas (the application's, the job queue's) whose
+ * statistics are out of date, biggest growth first.
+ */
 export async function tablesDue(db: Db): Promise<string[]> {
   const sizes = rowsOf<TableSize>(
     await db.execute(sql`
       select format('%I.%I', n.nspname, c.relname) as name, c.relpages, c.reltuples::float8 as reltuples,
         (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as pages
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'r' and n.nspname in (${sql.join(
-        SCHEMAS.map((s) => sql`${s}`),
-        sql`, `,
-      )})`),
+      where c.relkind = 'r' and n.nspname <> 'information_schema'
+        and not starts_with(n.nspname, 'pg_')`),
   );
   return sizes
-    .filter((t) => needsUpkeep({ ...t, reltuples: Number(t.reltuples) }))
+    .filter(needsUpkeep)
     .sort((a, b) => b.pages - b.relpages - (a.pages - a.relpages))
     .map((t) => t.name);
 }

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
-import { minuteOfDay } from '@/lib/locale/india';
+import { indiaTime } from '@/lib/locale/india';
 
 /** Node's flags of `npm run serve` (package.json), which the profiled command must keep. */
 const SERVER_NODE_FLAGS: string[] =
@@ -110,15 +110,10 @@ function groupAlive(group: number): boolean {
   }
 }
 
-const hhmm = (minute: number) => {
-  const m = ((minute % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
-
 /** Call hours (CALL_HOURS, India's time) from an hour before `now` to three hours after. */
 export function callHoursAround(now: Date): string {
-  const minute = minuteOfDay(now);
-  return `${hhmm(minute - 60)}-${hhmm(minute + 180)}`;
+  const at = (minutes: number) => indiaTime(new Date(now.getTime() + minutes * 60_000));
+  return `${at(-60)}-${at(180)}`;
 }
 
 export async function startServer(

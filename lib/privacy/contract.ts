@@ -30,6 +30,8 @@ export const doNotCallLinkBody = z.strictObject({
 export interface ErasureCounts {
   bookings_cancelled: number;
   bookings_anonymised: number;
+  /** The bookings' reports deleted, bytes and all. */
+  reports: number;
   leads: number;
   consents: number;
   messages: number;

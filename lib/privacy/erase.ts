@@ -3,6 +3,7 @@ import { cancelBooking, getBooking } from '@/lib/booking';
 import type { Db } from '@/lib/db/connect';
 import { leadLock } from '@/lib/db/locks';
 import {
+  bookingReports,
   bookings,
   consents,
   knownBrowsers,
@@ -36,8 +37,8 @@ async function upcomingReferences(db: Db, owner: DataOwner, now: Date): Promise<
  * 'Delete my data': the upcoming bookings are cancelled first (each gives its place back, as a
  * cancel on its page does); then, in one transaction, the bookings keep their reference, test,
  * centre, time and price for the centre's accounts and lose the patient's name, age, gender,
- * number, address and owner; leads with their notes, consents, messages, codes, proved browsers,
- * sessions and the account are deleted. The do-not-call list keeps only its keyed hash. The
+ * number, address and owner; their reports (the PDFs the centres uploaded), leads with their
+ * notes, consents, messages, codes, proved browsers, sessions and the account are deleted. The do-not-call list keeps only its keyed hash. The
  * log row holds counts, nothing personal. Final: there is no undo.
  */
 export async function eraseMyData(
@@ -87,6 +88,20 @@ export async function eraseMyData(
       })
       .where(bookingsOfOwner(owner))
       .returning({ id: bookings.id });
+    // After the bookings' rows are locked by the update above: an upload that held a row first
+    // has committed its report, which is deleted here; one that comes later finds the booking
+    // erased and is refused (lib/staff/partner/report.ts), so no report outlives its patient.
+    const reportRows = anonymised.length
+      ? await tx
+          .delete(bookingReports)
+          .where(
+            inArray(
+              bookingReports.bookingId,
+              anonymised.map((r) => r.id),
+            ),
+          )
+          .returning({ id: bookingReports.bookingId })
+      : [];
     const leadIds = (
       await tx.select({ id: leads.id }).from(leads).where(eq(leads.phone, owner.phone))
     ).map((r) => r.id);
@@ -119,6 +134,7 @@ export async function eraseMyData(
     const counts: ErasureCounts = {
       bookings_cancelled: cancelled,
       bookings_anonymised: anonymised.length,
+      reports: reportRows.length,
       leads: leadRows.length,
       consents: consentRows.length,
       messages: messageRows.length,

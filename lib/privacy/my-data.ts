@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import {
+  bookingReports,
   bookings,
   centres,
   consents,
@@ -15,6 +16,7 @@ import { leadActivity } from '@/lib/db/staff-schema';
 import { PRIVACY_NOTICE_VERSION } from './client';
 import { choicesOf } from './consent';
 import { ACTIVE, type BookingStatus } from '@/lib/booking/client';
+import { env } from '@/lib/env';
 
 /** Whose data: the number a patient proved with a login code, and their account. */
 export interface DataOwner {
@@ -32,6 +34,13 @@ export const bookingsOfOwner = (owner: DataOwner): SQL =>
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
+ * Where the patient opens a booking's report: the download that answers their own session only
+ * (app/api/booking/[reference]/report). A full address, so that it still opens from the saved
+ * file; the page links to the same path on the address it was served at.
+ */
+export const reportPath = (reference: string) => `/api/booking/${reference}/report/`;
+
+/**
  * Everything stored about a number, as My data lists it and its download holds it (one
  * function for both, so the file holds exactly what the page shows).
  */
@@ -44,10 +53,14 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
           test: products.name,
           centre: centres.name,
           centreAddress: centres.address,
+          // The report's facts only: its bytes stay in the table until the patient opens it.
+          reportUploadedAt: bookingReports.uploadedAt,
+          reportSize: bookingReports.size,
         })
         .from(bookings)
         .innerJoin(products, eq(products.id, bookings.productId))
         .innerJoin(centres, eq(centres.id, bookings.centreId))
+        .leftJoin(bookingReports, eq(bookingReports.bookingId, bookings.id))
         .where(bookingsOfOwner(owner))
         .orderBy(desc(bookings.slotStart)),
       db
@@ -93,29 +106,47 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
         .orderBy(asc(leadActivity.id))
     : [];
 
+  const site = env().SITE_URL;
   return {
     exported_at: now.toISOString(),
     notice_version: PRIVACY_NOTICE_VERSION,
     phone: owner.phone,
     choices,
-    bookings: bookingRows.map(({ b, test, centre, centreAddress }) => ({
-      reference: b.reference,
-      status: b.status,
-      upcoming: ACTIVE.includes(b.status as BookingStatus) && b.slotStart > now,
-      service: b.service,
-      slot_start: b.slotStart.toISOString(),
-      test,
-      centre,
-      centre_address: centreAddress,
-      patient: { name: b.patientName, age: b.patientAge, gender: b.patientGender, phone: b.phone },
-      home: b.address ? { address: b.address, pincode: b.pincode, landmark: b.landmark } : null,
-      price: b.price,
-      home_collection_fee: b.homeCollectionFee,
-      night_adjustment: b.nightSurcharge,
-      total: b.total,
-      booked_by_our_agent: b.madeByStaffId !== null,
-      created_at: b.createdAt.toISOString(),
-    })),
+    bookings: bookingRows.map(
+      ({ b, test, centre, centreAddress, reportUploadedAt, reportSize }) => ({
+        reference: b.reference,
+        status: b.status,
+        upcoming: ACTIVE.includes(b.status as BookingStatus) && b.slotStart > now,
+        service: b.service,
+        slot_start: b.slotStart.toISOString(),
+        test,
+        centre,
+        centre_address: centreAddress,
+        patient: {
+          name: b.patientName,
+          age: b.patientAge,
+          gender: b.patientGender,
+          phone: b.phone,
+        },
+        home: b.address ? { address: b.address, pincode: b.pincode, landmark: b.landmark } : null,
+        price: b.price,
+        home_collection_fee: b.homeCollectionFee,
+        night_adjustment: b.nightSurcharge,
+        total: b.total,
+        booked_by_our_agent: b.madeByStaffId !== null,
+        created_at: b.createdAt.toISOString(),
+        // Every booking of the number has the account as its owner (a booking needs the number
+        // proved, an agent's booking is given the number's account), so the link opens for them.
+        report:
+          reportUploadedAt !== null
+            ? {
+                uploaded_at: reportUploadedAt.toISOString(),
+                size_bytes: reportSize!,
+                link: `${site}${reportPath(b.reference)}`,
+              }
+            : null,
+      }),
+    ),
     call_back_requests: leadRows.map(({ lead, test }) => ({
       id: lead.id,
       asked_at: lead.createdAt.toISOString(),

@@ -67,6 +67,7 @@ it('removes exactly what is past its period, with the default periods (injected 
     messages: 1,
     sessions: 3,
     browsers: 1,
+    reports: 0,
   });
   expect((await t.db.select().from(leads).orderBy(asc(leads.id))).map((l) => l.phone)).toEqual([
     '9800000002',
@@ -83,6 +84,7 @@ it('removes exactly what is past its period, with the default periods (injected 
     messages: 0,
     sessions: 0,
     browsers: 0,
+    reports: 0,
   });
   const short = parseEnv({ LEAD_RETENTION_DAYS: '30' });
   expect((await runRetention(t.db, short, NOW))?.leads).toBe(1);

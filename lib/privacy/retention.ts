@@ -1,6 +1,15 @@
-import { inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { knownBrowsers, leads, otpCodes, privacyLog, sessions, smsOutbox } from '@/lib/db/schema';
+import {
+  bookingReports,
+  bookings,
+  knownBrowsers,
+  leads,
+  otpCodes,
+  privacyLog,
+  sessions,
+  smsOutbox,
+} from '@/lib/db/schema';
 import { leadActivity, leadBookings } from '@/lib/db/staff-schema';
 import type { Env } from '@/lib/env/schema';
 import { rowsOf } from '@/lib/db/rows';
@@ -16,6 +25,7 @@ export interface RetentionCounts {
   messages: number;
   sessions: number;
   browsers: number;
+  reports: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -25,7 +35,9 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * Deletes what is past its period (README "Privacy"): call-me leads (with their notes and
  * links to bookings) whose last request or outcome is older than LEAD_RETENTION_DAYS; one-time
  * codes and SMS outbox rows older than their periods; sessions that expired, ended or went
- * idle; proved browsers that expired. One transaction under a lock tried, not waited for:
+ * idle; proved browsers that expired; any report still stored for a booking whose patient deleted
+ * their data ('delete my data' takes them in its own transaction; this finds what an older
+ * version of it left). One transaction under a lock tried, not waited for:
  * with several servers one runs and the others skip (null).
  */
 export async function runRetention(
@@ -72,12 +84,24 @@ export async function runRetention(
       .delete(knownBrowsers)
       .where(lt(knownBrowsers.expiresAt, now))
       .returning({ hash: knownBrowsers.tokenHash });
+    const reports = await tx
+      .delete(bookingReports)
+      .where(
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(bookings)
+            .where(and(eq(bookings.id, bookingReports.bookingId), isNotNull(bookings.erasedAt))),
+        ),
+      )
+      .returning({ id: bookingReports.bookingId });
     const counts: RetentionCounts = {
       leads: oldLeads.length,
       codes: codes.length,
       messages: messages.length,
       sessions: ended.length,
       browsers: browsers.length,
+      reports: reports.length,
     };
     if (Object.values(counts).some((n) => n > 0)) {
       await tx.insert(privacyLog).values({ at: now, action: 'retention', detail: { ...counts } });

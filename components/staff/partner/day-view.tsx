@@ -36,8 +36,14 @@ function BookingCard({ row, showCentre }: { row: DayRow; showCentre: boolean }) 
         <p className="muted">Report due {indiaDateTimeLabel(new Date(row.report_due_at))}.</p>
       )}
       <MoveActions reference={row.reference} moves={row.moves} />
-      {(row.moves.includes('report_ready') || row.status === 'report_ready') && (
-        <ReportUpload reference={row.reference} replacing={row.status === 'report_ready'} />
+      {row.erased ? (
+        <p className="muted">
+          The patient deleted their data: this booking keeps no report, and none can be uploaded.
+        </p>
+      ) : (
+        (row.moves.includes('report_ready') || row.status === 'report_ready') && (
+          <ReportUpload reference={row.reference} replacing={row.status === 'report_ready'} />
+        )
       )}
     </li>
   );

@@ -27,6 +27,8 @@ export interface DayRow {
   test: string;
   patient_name: string | null;
   phone_masked: string | null;
+  /** The patient deleted their data: no details, and no report is stored for it. */
+  erased: boolean;
   status: BookingStatus;
   status_label: string;
   /** Waiting for the centre to accept or decline. */
@@ -101,6 +103,7 @@ export async function centreDay(
       test,
       patient_name: b.patientName,
       phone_masked: b.phone ? maskPhone(b.phone) : null,
+      erased: b.erasedAt !== null,
       status,
       status_label: STATUS_LABELS[status],
       is_new: isNew,

@@ -1,10 +1,12 @@
 // The centre uploads a booking's report (issue 16): checked as a PDF by its bytes, at most
 // 10 MB, stored with the move to 'report ready' and its audit row in one transaction. A new
-// upload of a ready report replaces it (a corrected report) without another move.
+// upload of a ready report replaces it (a corrected report) without another move. A booking
+// whose patient deleted their data takes no report: it would be a medical record kept for no one.
 import { eq } from 'drizzle-orm';
 import { checkReport, moveBookingIn, storeReport } from '@/lib/booking';
 import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';
+import { HttpError } from '@/lib/server-api/errors';
 import { audit } from '@/lib/staff/audit';
 import { centreScope } from '@/lib/staff/bookings/scope';
 import { ownBookingId } from './own-booking';
@@ -23,10 +25,22 @@ export async function uploadReport(
   checkReport(bytes);
   return db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ status: bookings.status, reference: bookings.reference })
+      .select({
+        status: bookings.status,
+        reference: bookings.reference,
+        erasedAt: bookings.erasedAt,
+      })
       .from(bookings)
       .where(eq(bookings.id, id))
       .for('update');
+    // Read under the row's lock: a deletion that got there first has committed by now.
+    if (locked!.erasedAt !== null) {
+      throw new HttpError(
+        409,
+        'patient_data_deleted',
+        'The patient deleted their data on DiagnoBook, so no report can be stored for this booking.',
+      );
+    }
     let status = locked!.status;
     if (!['report_ready', 'completed'].includes(status)) {
       status = (

@@ -58,7 +58,7 @@ test('the privacy notice states the retention periods and contacts the settings 
   await expect(main).toContainText(
     `at most ${DEFAULTS.SESSION_ABSOLUTE_DAYS} days after you log in`,
   );
-  await expect(main).toContainText('Version 2026-11-23');
+  await expect(main).toContainText('Version 2026-11-26');
   await expect(main).toContainText(`Grievance officer: ${DEFAULTS.GRIEVANCE_OFFICER_NAME}`);
   await expect(
     main.getByRole('link', { name: DEFAULTS.GRIEVANCE_OFFICER_EMAIL, exact: true }),

@@ -74,7 +74,10 @@ export default async function MyDataPage({
       </p>
       <PrivacyChoicesForm initial={data.choices} />
       <MyDataView data={data} />
-      <EraseForm upcoming={upcoming} />
+      <EraseForm
+        upcoming={upcoming}
+        reports={data.bookings.filter((b) => b.report !== null).map((b) => b.reference)}
+      />
     </section>
   );
 }

@@ -8,10 +8,19 @@ import { useHydrated } from '@/components/ui/use-browser';
 const api = privacyCalls(createHttpClient());
 
 /**
- * 'Delete my data': names the upcoming bookings it cancels first, and asks the patient to say
- * they understand it cannot be undone before the button works.
+ * 'Delete my data': names the upcoming bookings it cancels first and the reports it deletes, and
+ * asks the patient to say they understand it cannot be undone before the button works. The
+ * deletion is a JSON call, so the form has no action of its own: its button waits for React (a
+ * press before then would send nothing, never the form by GET), and the form posts if ever sent.
  */
-export function EraseForm({ upcoming }: { upcoming: { reference: string; label: string }[] }) {
+export function EraseForm({
+  upcoming,
+  reports,
+}: {
+  upcoming: { reference: string; label: string }[];
+  /** The references of the bookings whose report is stored, deleted with the rest. */
+  reports: string[];
+}) {
   const hydrated = useHydrated();
   const [sure, setSure] = useState(false);
   const [pending, setPending] = useState(false);
@@ -39,11 +48,25 @@ export function EraseForm({ upcoming }: { upcoming: { reference: string; label: 
     <section className="card my-data-danger" aria-label="Delete my data">
       <h2>Delete my data</h2>
       <p>
-        We delete your call-back requests, messages, consents, login codes and sessions, and remove
-        your name, number, age, gender and address from your bookings. The centre keeps only each
-        booking&apos;s reference, test, time and price for its accounts. This cannot be undone, and
-        you will be logged out.
+        We delete your call-back requests, messages, consents, login codes and sessions, and the
+        test reports your centres uploaded here, and remove your name, number, age, gender and
+        address from your bookings. The centre keeps only each booking&apos;s reference, test, time
+        and price for its accounts. This cannot be undone, and you will be logged out.
       </p>
+      {reports.length > 0 && (
+        <div role="note" aria-label="Your reports">
+          <p>
+            <strong>
+              {reports.length === 1
+                ? `The report of ${reports[0]} is deleted too.`
+                : `Your ${reports.length} reports (${reports.join(', ')}) are deleted too.`}
+            </strong>{' '}
+            Download {reports.length === 1 ? 'it' : 'them'} first: each booking under{' '}
+            <a href="#my-data-bookings">Bookings</a> above has its link. After this, we no longer
+            have them.
+          </p>
+        </div>
+      )}
       {upcoming.length > 0 && (
         <div role="note">
           <p>
@@ -62,7 +85,7 @@ export function EraseForm({ upcoming }: { upcoming: { reference: string; label: 
           </ul>
         </div>
       )}
-      <form onSubmit={submit}>
+      <form method="post" onSubmit={submit}>
         <label className="my-data-switch">
           <input
             type="checkbox"
@@ -72,7 +95,7 @@ export function EraseForm({ upcoming }: { upcoming: { reference: string; label: 
           />
           <span>I understand that my data is deleted for good.</span>
         </label>
-        <button type="submit" className="button" disabled={!sure || pending}>
+        <button type="submit" className="button" disabled={!hydrated || !sure || pending}>
           {pending ? 'Please Wait' : 'Delete my data'}
         </button>
         {problem && (

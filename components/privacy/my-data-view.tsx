@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatRupees, indiaDateTimeLabel } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
-import type { MyData } from '@/lib/privacy';
+import { reportPath, type MyData } from '@/lib/privacy';
 import { STATUS_LABELS, type BookingStatus } from '@/lib/booking/client';
 
 const when = (iso: string | null) => (iso ? indiaDateTimeLabel(new Date(iso)) : '—');
@@ -23,13 +23,15 @@ function Section({
   title,
   empty,
   children,
+  id,
 }: {
   title: string;
   empty: boolean;
   children: ReactNode;
+  id?: string;
 }) {
   return (
-    <section className="card" aria-label={title}>
+    <section className="card" aria-label={title} id={id}>
       <h2>{title}</h2>
       {empty ? (
         <p className="muted">Nothing stored.</p>
@@ -62,7 +64,7 @@ const PURPOSES: Record<string, string> = {
 export function MyDataView({ data }: { data: MyData }) {
   return (
     <>
-      <Section title="Bookings" empty={data.bookings.length === 0}>
+      <Section title="Bookings" empty={data.bookings.length === 0} id="my-data-bookings">
         {data.bookings.map((b) => (
           <li key={b.reference}>
             <strong>{b.reference}</strong> · {b.test}
@@ -87,6 +89,19 @@ export function MyDataView({ data }: { data: MyData }) {
                     ] as [string, ReactNode][])
                   : []),
                 ['Total', formatRupees(b.total)],
+                [
+                  'Report',
+                  b.report ? (
+                    <>
+                      <a href={reportPath(b.reference)} download>
+                        Download your report (PDF)
+                      </a>{' '}
+                      (uploaded {when(b.report.uploaded_at)})
+                    </>
+                  ) : (
+                    'None uploaded'
+                  ),
+                ],
               ]}
             />
           </li>

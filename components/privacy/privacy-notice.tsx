@@ -87,6 +87,15 @@ export function PrivacyNotice() {
         it. A parent or guardian books for a patient under 18.
       </p>
 
+      <h3>When the centre uploads your report</h3>
+      <ul>
+        <li>The test report, a PDF file, as the centre uploads it.</li>
+      </ul>
+      <p>
+        Why: so you can download it. Only you can download it, after you log in with a code sent to
+        your number.
+      </p>
+
       <h3>When you log in</h3>
       <ul>
         <li>Your mobile number.</li>
@@ -142,11 +151,19 @@ export function PrivacyNotice() {
           Bookings: we keep them for the centre&apos;s accounts. After you delete your data, they no
           longer have the patient&apos;s name, mobile number, address, age or gender.
         </li>
+        <li>
+          Test reports: until you delete your data. Deleting your data deletes your reports too, so
+          download them first: each has its link on My data. The centre that did your test may keep
+          its own records of it; ask the centre about them.
+        </li>
       </ul>
 
       <h2 id="who-sees-it">Who sees it</h2>
       <ul>
-        <li>The partner centre you booked with sees your booking, so it can carry out the test.</li>
+        <li>
+          The partner centre you booked with sees your booking, so it can carry out the test, and
+          uploads your report. Our staff do not open reports.
+        </li>
         <li>
           Our operations team sees call-back requests and bookings, to call you and to help with
           your booking. Lists show numbers masked, like 98XXXXXX10. Each time staff show your full
@@ -167,7 +184,7 @@ export function PrivacyNotice() {
       </p>
       <ul>
         <li>see everything we hold about your number;</li>
-        <li>download it as a file;</li>
+        <li>download it as a file, with a link to each of your test reports;</li>
         <li>delete it;</li>
         <li>
           choose &ldquo;Do not call me&rdquo;: we stop calling you and close your open call-back
@@ -181,7 +198,7 @@ export function PrivacyNotice() {
         if you chose it). From each booking we keep only its reference, test, centre, time and
         price, for the centre&apos;s accounts. Our staff audit trail, which cannot be changed, keeps
         which staff member opened which booking or request and when, with numbers masked (like
-        98XXXXXX10) and never your name or address.
+        98XXXXXX10) and never your name or address. Your test reports are deleted: we keep no copy.
       </p>
       <p>
         To correct or complete your data, or to name someone who may act for you if you cannot,

@@ -6,7 +6,7 @@ import type { ErasureCounts, PrivacyChoices, PrivacyChoicesBody } from './contra
 export type { ErasureCounts, PrivacyChoices } from './contract';
 
 /** The privacy notice (/privacy/) these words belong to; a new wording gets a new version. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-23';
+export const PRIVACY_NOTICE_VERSION = '2026-11-26';
 
 export const PRIVACY_NOTICE_PATH = '/privacy/';
 export const MY_DATA_PATH = '/my-data/';

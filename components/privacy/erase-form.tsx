@@ -63,7 +63,7 @@ export function EraseForm({
             </strong>{' '}
             Download {reports.length === 1 ? 'it' : 'them'} first: each booking under{' '}
             <a href="#my-data-bookings">Bookings</a> above has its link. After this, we no longer
-            have them.
+            have {reports.length === 1 ? 'it' : 'them'}.
           </p>
         </div>
       )}

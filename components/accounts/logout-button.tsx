@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { createAuthApi } from '@/lib/accounts/api';
+import { ReadyButton } from '@/components/ui/ready-form';
 
 const api = createAuthApi();
 
@@ -24,14 +25,13 @@ export function LogoutButton() {
   };
   return (
     <>
-      <button
-        type="button"
+      <ReadyButton
         className="button button-outline"
         onClick={() => void logOut()}
         disabled={pending}
       >
         {pending ? 'Please Wait' : 'Log out'}
-      </button>
+      </ReadyButton>
       {failed && (
         <p role="alert" className="field-error">
           Could not log out. Please try again.

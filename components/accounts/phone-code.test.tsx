@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RequestError } from '@/lib/browser-api/client';
 import type { AuthApi } from '@/lib/accounts/api';
+import { beforeScript, pressable } from '@/components/ui/before-script.testing';
 import { PhoneCode, RESEND_AFTER_MS } from './phone-code';
 
 const REQUEST_ID = '6f1c3a52-1f0e-4c1e-9d55-3f2a4b7c8d9e';
@@ -33,6 +34,14 @@ async function sendAndType(code: string) {
 it('cannot send before the number is a mobile number', () => {
   setup(jest.fn(), null);
   expect(screen.getByRole('button', { name: 'Send code' })).toBeDisabled();
+});
+
+it('cannot send before the script runs, so an early press is not taken and lost', () => {
+  const root = beforeScript(
+    <PhoneCode phone="9876543210" onVerified={() => {}} api={fakeAuth(jest.fn())} />,
+  );
+  expect(root.querySelector('button')).toHaveTextContent('Send code');
+  expect(pressable(root).enabled).toEqual([]);
 });
 
 it('sends the code, then verifies the 6 digits against the request it was sent for', async () => {

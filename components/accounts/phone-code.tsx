@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { RequestError } from '@/lib/browser-api/client';
 import { createAuthApi } from '@/lib/accounts/api';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
+import { ReadyButton } from '@/components/ui/ready-form';
 import './accounts.css';
 
 const defaultApi = createAuthApi();
@@ -129,33 +130,26 @@ export function PhoneCode({
               aria-invalid={problem !== null}
               aria-describedby={problem ? `${id}-problem` : undefined}
             />
-            <button
-              type="button"
+            <ReadyButton
               className="button"
               onClick={() => void verify()}
               disabled={pending || code.length !== 6}
             >
               {pending ? 'Please Wait' : 'Verify'}
-            </button>
+            </ReadyButton>
           </div>
-          <button
-            type="button"
+          <ReadyButton
             className="link-button"
             onClick={() => void send()}
             disabled={pending || !canResend}
           >
             Send a new code
-          </button>
+          </ReadyButton>
         </>
       ) : (
-        <button
-          type="button"
-          className="button"
-          onClick={() => void send()}
-          disabled={!phone || pending}
-        >
+        <ReadyButton className="button" onClick={() => void send()} disabled={!phone || pending}>
           {pending ? 'Please Wait' : 'Send code'}
-        </button>
+        </ReadyButton>
       )}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="field-error">

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { SlotPicker } from '@/components/booking/slot-picker';
 import { Popup } from '@/components/ui/popup';
+import { ReadyButton } from '@/components/ui/ready-form';
 import type { SlotView } from '@/lib/booking/contract';
 import { RequestError } from '@/lib/browser-api/client';
 import { createBookingApi } from '@/lib/booking/api';
@@ -54,16 +55,12 @@ export function BookingActions({
       </a>
       {!cancelled && (
         <>
-          <button type="button" className="button button-outline" onClick={() => setDialog('move')}>
+          <ReadyButton className="button button-outline" onClick={() => setDialog('move')}>
             Reschedule
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => setDialog('cancel')}
-          >
+          </ReadyButton>
+          <ReadyButton className="button button-danger" onClick={() => setDialog('cancel')}>
             Cancel booking
-          </button>
+          </ReadyButton>
         </>
       )}
       <Popup

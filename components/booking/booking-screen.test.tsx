@@ -6,6 +6,7 @@ import { bookableDates } from '@/lib/booking/schedule';
 import { indiaInstant } from '@/lib/locale/india';
 import type { AuthApi } from '@/lib/accounts/client';
 import type { BookingApi } from '@/lib/booking/api';
+import { beforeScript, buttonNames, pressable } from '@/components/ui/before-script.testing';
 import { BookingScreen } from './booking-screen';
 
 // The booking screen's one-time code step (issue 8): nobody books in someone else's name.
@@ -53,10 +54,12 @@ function apis() {
   return { booking, auth };
 }
 
-async function open(customerPhone: string | null) {
-  const { booking, auth } = apis();
-  const navigate = jest.fn();
-  render(
+function screenFor(
+  customerPhone: string | null,
+  { booking, auth } = apis(),
+  navigate: (url: string) => void = () => {},
+) {
+  return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <BookingScreen
         productRandomId="ay5jt4"
@@ -72,8 +75,14 @@ async function open(customerPhone: string | null) {
         now={() => NOW}
         areaSearch={null}
       />
-    </SWRConfig>,
+    </SWRConfig>
   );
+}
+
+async function open(customerPhone: string | null) {
+  const { booking, auth } = apis();
+  const navigate = jest.fn();
+  render(screenFor(customerPhone, { booking, auth }, navigate));
   fireEvent.click(await screen.findByRole('button', { name: /15:00/ }));
   fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
   fireEvent.change(screen.getByLabelText('Age'), { target: { value: '42' } });
@@ -117,4 +126,11 @@ it("a logged-in patient's number is prefilled and confirmed; another number need
   expect(confirm).toBeDisabled();
   fireEvent.click(confirm);
   expect(booking.create).not.toHaveBeenCalled();
+});
+
+it('posts, and Confirm waits, before the script runs', () => {
+  // A patient's details never go into the address, even pressed during loading.
+  const root = beforeScript(screenFor('9876543210'));
+  expect(buttonNames(root)).toContain('Confirm booking');
+  expect(pressable(root)).toEqual({ methods: ['post'], enabled: [] });
 });

@@ -19,6 +19,7 @@ import { CentrePicker } from './centre-picker';
 import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
 import { ConsentLine, MarketingBox } from '@/components/privacy/client';
 import { SlotPicker } from './slot-picker';
+import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 
 const defaultApi = createBookingApi();
 
@@ -174,7 +175,7 @@ export function BookingScreen({
   };
 
   return (
-    <form className="booking-screen" onSubmit={confirm} noValidate>
+    <PostForm className="booking-screen" onSubmit={confirm} noValidate>
       <p className="booking-service">
         {SERVICE_NAMES[service]} · {productName}
       </p>
@@ -285,19 +286,19 @@ export function BookingScreen({
       )}
       <ConsentLine purpose="booking_messages" />
       <MarketingBox id="booking-marketing" checked={marketing} onChange={setMarketing} />
-      <button
+      <ReadyButton
         type="submit"
         className="button button-large"
         disabled={!body || pending || !phoneVerified}
         aria-describedby={phoneVerified ? undefined : 'booking-needs-phone'}
       >
         {pending ? 'Please Wait' : 'Confirm booking'}
-      </button>
+      </ReadyButton>
       {!phoneVerified && (
         <p id="booking-needs-phone" className="muted">
           Confirm the patient&apos;s mobile number with the code we send to it, then book.
         </p>
       )}
-    </form>
+    </PostForm>
   );
 }

@@ -15,6 +15,7 @@ import { displayMobile, normaliseIndianMobile } from '@/lib/locale/mobile-normal
 import type { CallMeCalls } from '@/lib/call-me/client';
 import { Tooltip } from '@/components/ui/tooltip';
 import { MobileInput } from '@/components/ui/mobile-input';
+import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 
 /**
  * The mobile number form of the call-me flow: the tooltip stays while the number is invalid;
@@ -91,20 +92,20 @@ export function CallMeForm({
 
   if (known) {
     return (
-      <form className="call-me" onSubmit={submit} noValidate>
+      <PostForm className="call-me" onSubmit={submit} noValidate>
         <p className="call-me-known">
           We will call you on <strong>{displayMobile(known)}</strong>.
         </p>
-        <button type="submit" className="button" disabled={pending}>
+        <ReadyButton type="submit" className="button" disabled={pending}>
           {pending ? CALL_ME_LABELS.pending : CALL_ME_LABELS.idle}
-        </button>
+        </ReadyButton>
         {consent}
-      </form>
+      </PostForm>
     );
   }
 
   return (
-    <form className="call-me" onSubmit={submit} noValidate>
+    <PostForm className="call-me" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-phone`}>Mobile number</label>
       <div className="call-me-row">
         <span className="call-me-prefix" aria-hidden="true">
@@ -119,12 +120,12 @@ export function CallMeForm({
           data-autofocus={autoFocus ? '' : undefined}
           placeholder="98765 43210"
         />
-        <button type="submit" className="button" disabled={!phone || pending}>
+        <ReadyButton type="submit" className="button" disabled={!phone || pending}>
           {pending ? CALL_ME_LABELS.pending : CALL_ME_LABELS.idle}
-        </button>
+        </ReadyButton>
       </div>
       {!phone && <Tooltip id={`${id}-tip`} text={CALL_ME_TOOLTIPS[tooltip]} pointing={pointing} />}
       {consent}
-    </form>
+    </PostForm>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 import { campaignHttp, Field, FormError, problemOf, SelectField } from './form-parts';
 
 const URL = '/api/ops/campaigns/channels/';
@@ -27,14 +28,13 @@ export function ChannelForm({ sources, mediums }: { sources: string[]; mediums: 
       {values.map((v) => (
         <li key={v}>
           {v}{' '}
-          <button
-            type="button"
+          <ReadyButton
             className="button button-secondary"
             aria-label={`Remove ${kind} ${v}`}
             onClick={() => void send({ kind, value: v, remove: true })}
           >
             Remove
-          </button>
+          </ReadyButton>
         </li>
       ))}
     </ul>
@@ -46,7 +46,7 @@ export function ChannelForm({ sources, mediums }: { sources: string[]; mediums: 
       {list('source', sources)}
       <h3>Mediums</h3>
       {list('medium', mediums)}
-      <form className="staff-form" onSubmit={add}>
+      <PostForm className="staff-form" onSubmit={add}>
         <SelectField
           id="channel-kind"
           label="Kind"
@@ -66,10 +66,10 @@ export function ChannelForm({ sources, mediums }: { sources: string[]; mediums: 
             placeholder="youtube"
           />
         </Field>
-        <button type="submit" className="button">
+        <ReadyButton type="submit" className="button">
           Add
-        </button>
-      </form>
+        </ReadyButton>
+      </PostForm>
       <FormError message={error} />
     </section>
   );

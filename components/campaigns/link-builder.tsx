@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState, type FormEvent } from 'react';
+import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 import { campaignHttp, Field, FormError, problemOf, SelectField } from './form-parts';
 
 const PAGES = [
@@ -65,7 +66,7 @@ export function LinkBuilder({ choices }: { choices: BuilderChoices }) {
 
   return (
     <>
-      <form className="staff-form campaign-builder" onSubmit={submit}>
+      <PostForm className="staff-form campaign-builder" onSubmit={submit}>
         <SelectField
           id="campaign-city-id"
           label="City"
@@ -141,10 +142,10 @@ export function LinkBuilder({ choices }: { choices: BuilderChoices }) {
         <Field id="campaign-content" label="Content (optional)">
           <input id="campaign-content" name="content" maxLength={60} placeholder="banner-a" />
         </Field>
-        <button type="submit" className="button" disabled={pending}>
+        <ReadyButton type="submit" className="button" disabled={pending}>
           {pending ? 'Building…' : 'Build the link'}
-        </button>
-      </form>
+        </ReadyButton>
+      </PostForm>
       <FormError message={error} />
       {built && (
         <section className="card campaign-built" aria-label="The link">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { ReadyButton } from '@/components/ui/ready-form';
 import { goTo } from './api';
 
 /** Ends the staff session on the server, then goes to the staff login. */
@@ -15,13 +16,8 @@ export function LogoutButton() {
     }
   };
   return (
-    <button
-      type="button"
-      className="button button-outline"
-      onClick={() => void logOut()}
-      disabled={pending}
-    >
+    <ReadyButton className="button button-outline" onClick={() => void logOut()} disabled={pending}>
       {pending ? 'Please Wait' : 'Log out'}
-    </button>
+    </ReadyButton>
   );
 }

@@ -8,6 +8,7 @@ import { leadApi, leadBookPage, leadCalls, type LeadCalls } from '@/lib/staff/le
 import type { LeadDetail, LeadNumberResponse } from '@/lib/staff/leads/contract';
 import { indiaTime } from '@/lib/locale/india';
 import { waitLabel } from '@/lib/staff/leads/format';
+import { ReadyButton } from '@/components/ui/ready-form';
 import { ActionError } from './action-error';
 import { ActivityList } from './activity-list';
 import { NoteForm } from './note-form';
@@ -164,24 +165,22 @@ export function LeadView({
 
       <div className="lead-actions">
         {lead.can_claim ? (
-          <button
-            type="button"
+          <ReadyButton
             className="button"
             disabled={pending !== null}
             onClick={() => void act('claim')}
           >
             {pending === 'claim' ? 'Claiming…' : 'Claim'}
-          </button>
+          </ReadyButton>
         ) : null}
         {mine && !revealed ? (
-          <button
-            type="button"
+          <ReadyButton
             className="button"
             disabled={pending !== null}
             onClick={() => void act('number')}
           >
             {pending === 'number' ? 'Please wait…' : 'Show number'}
-          </button>
+          </ReadyButton>
         ) : null}
         {mine ? (
           <Link className="button button-outline" href={leadBookPage(lead.id)} prefetch={false}>
@@ -189,14 +188,13 @@ export function LeadView({
           </Link>
         ) : null}
         {mine ? (
-          <button
-            type="button"
+          <ReadyButton
             className="button button-outline"
             disabled={pending !== null}
             onClick={() => void act('release')}
           >
             {pending === 'release' ? 'Releasing…' : 'Release'}
-          </button>
+          </ReadyButton>
         ) : null}
       </div>
       <ActionError error={error} loginNext={here} />

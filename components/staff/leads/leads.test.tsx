@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { RequestError } from '@/lib/browser-api/client';
 import type { LeadCalls } from '@/lib/staff/leads/calls';
 import type { LeadDetail, LeadQueue, QueueLead } from '@/lib/staff/leads/contract';
+import { beforeScript, buttonNames, pressable } from '@/components/ui/before-script.testing';
 import { LeadView } from './lead-view';
 import { LeadQueueView } from './queue-view';
 
@@ -208,4 +209,28 @@ it('shows the campaign that brought the patient, or direct', () => {
     />,
   );
   expect(screen.getByText('direct')).toBeInTheDocument();
+});
+
+describe('before the script runs', () => {
+  // A press during loading neither submits a form by itself nor is lost while looking done.
+  it('the queue’s Claim waits', () => {
+    const root = beforeScript(<LeadQueueView initial={queue} calls={fakeCalls()} />);
+    expect(buttonNames(root)).toEqual([expect.stringMatching(/^Claim the lead/)]);
+    expect(pressable(root)).toEqual({ methods: [], enabled: [] });
+  });
+
+  it('the held lead’s outcome and note forms post, and every button waits', () => {
+    const root = beforeScript(<LeadView initial={held} calls={fakeCalls()} />);
+    expect(buttonNames(root)).toEqual(['Show number', 'Release', 'Save outcome', 'Add note']);
+    expect(pressable(root)).toEqual({ methods: ['post', 'post'], enabled: [] });
+  });
+
+  it('a lead to claim offers Claim only once React runs', () => {
+    const open = { ...held, holder: null, can_claim: true };
+    const root = beforeScript(<LeadView initial={open} calls={fakeCalls()} />);
+    expect(buttonNames(root)).toEqual(['Claim']);
+    expect(pressable(root).enabled).toEqual([]);
+    fresh(<LeadView initial={open} calls={fakeCalls()} />);
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeEnabled();
+  });
 });

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { LeadCalls } from '@/lib/staff/leads/calls';
 import { NOTE_MAX_CHARS, type LeadDetail } from '@/lib/staff/leads/contract';
+import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 import { ActionError } from './action-error';
 
 /** A note on the lead the agent holds (what the patient said, when to reach them). */
@@ -36,7 +37,7 @@ export function NoteForm({
   };
 
   return (
-    <form className="staff-form" onSubmit={(e) => void submit(e)}>
+    <PostForm className="staff-form" onSubmit={(e) => void submit(e)}>
       <label htmlFor={`${id}-note`}>
         Note
         <textarea
@@ -50,10 +51,14 @@ export function NoteForm({
       </label>
       <ActionError error={error} loginNext={`/ops/leads/${lead.id}/`} />
       <div>
-        <button type="submit" className="button button-outline" disabled={pending || !text.trim()}>
+        <ReadyButton
+          type="submit"
+          className="button button-outline"
+          disabled={pending || !text.trim()}
+        >
           {pending ? 'Saving…' : 'Add note'}
-        </button>
+        </ReadyButton>
       </div>
-    </form>
+    </PostForm>
   );
 }

@@ -11,6 +11,7 @@ import {
   OUTCOME_LABELS,
   type LeadOutcome,
 } from '@/lib/staff/leads/states';
+import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 import { ActionError } from './action-error';
 
 function hint(outcome: LeadOutcome, lead: LeadDetail): string | null {
@@ -75,7 +76,7 @@ export function OutcomeForm({
 
   const chosenHint = outcome ? hint(outcome, lead) : null;
   return (
-    <form className="staff-form" onSubmit={(e) => void submit(e)} noValidate>
+    <PostForm className="staff-form" onSubmit={(e) => void submit(e)} noValidate>
       <fieldset className="lead-outcomes">
         <legend>How did the call end?</legend>
         {LEAD_OUTCOMES.map((o) => (
@@ -138,10 +139,10 @@ export function OutcomeForm({
       ) : null}
       <ActionError error={error} loginNext={`/ops/leads/${lead.id}/`} />
       <div>
-        <button type="submit" className="button" disabled={pending}>
+        <ReadyButton type="submit" className="button" disabled={pending}>
           {pending ? 'Saving…' : 'Save outcome'}
-        </button>
+        </ReadyButton>
       </div>
-    </form>
+    </PostForm>
   );
 }

@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { LEAD_QUEUE_API, leadCalls, type LeadCalls, leadPage } from '@/lib/staff/leads/calls';
 import type { LeadQueue } from '@/lib/staff/leads/contract';
 import { waitLabel } from '@/lib/staff/leads/format';
+import { ReadyButton } from '@/components/ui/ready-form';
 import { ActionError } from './action-error';
 import { LeadTable } from './lead-table';
 import './leads.css';
@@ -105,15 +106,14 @@ export function LeadQueueView({
             leads={queue.leads}
             caption="Leads waiting for a call, oldest first"
             action={(lead) => (
-              <button
-                type="button"
+              <ReadyButton
                 className="button"
                 disabled={claiming !== null}
                 onClick={() => void claim(lead.id)}
                 aria-label={`Claim the lead waiting ${waitLabel(lead.wait_minutes)}${lead.test ? ` for ${lead.test}` : ''}`}
               >
                 {claiming === lead.id ? 'Claiming…' : 'Claim'}
-              </button>
+              </ReadyButton>
             )}
           />
         )}

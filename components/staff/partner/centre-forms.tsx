@@ -3,6 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { RequestError } from '@/lib/browser-api/client';
 import type { CentreSettingsView } from '@/lib/staff/partner/centre-view';
+import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 import { ActionError } from '../leads/action-error';
 import { goTo, staffHttp } from '../api';
 
@@ -101,7 +102,7 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
   return (
     <>
       <Card title="Hours, slots and promises">
-        <form
+        <PostForm
           className="staff-form"
           onSubmit={(e) => {
             e.preventDefault();
@@ -130,15 +131,15 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
           {number('ack_minutes', 'Minutes to accept a booking (opening hours)', 5, 1440)}
           {number('late_credit', 'Credit for a late home collection (₹)', 0, 5000)}
           {number('home_window_minutes', 'Home collection window (minutes)', 30, 240)}
-          <button type="submit" className="button" disabled={settings.pending}>
+          <ReadyButton type="submit" className="button" disabled={settings.pending}>
             Save
-          </button>
+          </ReadyButton>
           <ActionError error={settings.error} loginNext={next} />
-        </form>
+        </PostForm>
       </Card>
 
       <Card title="Block a slot">
-        <form
+        <PostForm
           className="staff-form"
           onSubmit={(e) => {
             e.preventDefault();
@@ -156,10 +157,10 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
             Slot starting at
             <input name="time" type="time" required />
           </label>
-          <button type="submit" className="button" disabled={slots.pending}>
+          <ReadyButton type="submit" className="button" disabled={slots.pending}>
             Block
-          </button>
-        </form>
+          </ReadyButton>
+        </PostForm>
         <BookingsQuestion
           error={slots.error}
           onAnswer={(extra) => void slots.send({ ...slotBody, ...extra })}
@@ -170,13 +171,12 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
             {centre.blocked_slots.map((b) => (
               <li key={b.slot_start} className="day-booking">
                 {b.label} (blocked{b.booked ? `, ${b.booked} kept` : ''}){' '}
-                <button
-                  type="button"
+                <ReadyButton
                   className="button button-secondary"
                   onClick={() => void slots.send({ slot_start: b.slot_start, blocked: false })}
                 >
                   Open again
-                </button>
+                </ReadyButton>
               </li>
             ))}
           </ul>
@@ -184,7 +184,7 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
       </Card>
 
       <Card title="Close a day">
-        <form
+        <PostForm
           className="staff-form"
           onSubmit={(e) => {
             e.preventDefault();
@@ -202,10 +202,10 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
             Reason
             <input name="reason" maxLength={300} placeholder="Diwali" />
           </label>
-          <button type="submit" className="button" disabled={days.pending}>
+          <ReadyButton type="submit" className="button" disabled={days.pending}>
             Close the day
-          </button>
-        </form>
+          </ReadyButton>
+        </PostForm>
         <BookingsQuestion
           error={days.error}
           onAnswer={(extra) => void days.send({ ...dayBody, ...extra })}
@@ -216,13 +216,12 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
             {centre.closed_dates.map((d) => (
               <li key={d.date} className="day-booking">
                 {d.date}: {d.reason}{' '}
-                <button
-                  type="button"
+                <ReadyButton
                   className="button button-secondary"
                   onClick={() => void days.send({ date: d.date, closed: false })}
                 >
                   Open again
-                </button>
+                </ReadyButton>
               </li>
             ))}
           </ul>
@@ -234,7 +233,7 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
         <ul className="day-list">
           {centre.prices.map((p) => (
             <li key={p.product_random_id} className="day-booking">
-              <form
+              <PostForm
                 className="price-row"
                 onSubmit={(e) => {
                   e.preventDefault();
@@ -261,10 +260,14 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
                     required
                   />
                 </label>
-                <button type="submit" className="button button-secondary" disabled={prices.pending}>
+                <ReadyButton
+                  type="submit"
+                  className="button button-secondary"
+                  disabled={prices.pending}
+                >
                   Save
-                </button>
-              </form>
+                </ReadyButton>
+              </PostForm>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { MOVE_LABELS, NEEDS_REASON, type BookingStatus } from '@/lib/booking/client';
+import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 import { ActionError } from '../leads/action-error';
 import { goTo, staffHttp } from '../api';
 
@@ -47,31 +48,30 @@ export function MoveActions({ reference, moves }: { reference: string; moves: Bo
     <div className="move-actions">
       <div className="move-buttons">
         {offered.map((to) => (
-          <button
+          <ReadyButton
             key={to}
-            type="button"
             className={to === 'confirmed' ? 'button' : 'button button-secondary'}
             disabled={pending}
             aria-expanded={askingFor(to) ? open === to : undefined}
             onClick={() => (askingFor(to) ? setOpen(open === to ? null : to) : void send(to))}
           >
             {MOVE_LABELS[to] ?? to}
-          </button>
+          </ReadyButton>
         ))}
       </div>
       {open && asking === 'reason' && (
-        <form className="staff-form" onSubmit={(e) => submit(e, open)}>
+        <PostForm className="staff-form" onSubmit={(e) => submit(e, open)}>
           <label htmlFor={`${id}-reason`}>
             Why (the patient reads this)
             <input id={`${id}-reason`} name="reason" maxLength={300} required />
           </label>
-          <button type="submit" className="button" disabled={pending}>
+          <ReadyButton type="submit" className="button" disabled={pending}>
             {MOVE_LABELS[open]}
-          </button>
-        </form>
+          </ReadyButton>
+        </PostForm>
       )}
       {open && asking === 'technician' && (
-        <form className="staff-form" onSubmit={(e) => submit(e, open)}>
+        <PostForm className="staff-form" onSubmit={(e) => submit(e, open)}>
           <label htmlFor={`${id}-name`}>
             Technician’s name
             <input id={`${id}-name`} name="technician_name" minLength={2} maxLength={80} required />
@@ -87,10 +87,10 @@ export function MoveActions({ reference, moves }: { reference: string; moves: Bo
               required
             />
           </label>
-          <button type="submit" className="button" disabled={pending}>
+          <ReadyButton type="submit" className="button" disabled={pending}>
             Assign
-          </button>
-        </form>
+          </ReadyButton>
+        </PostForm>
       )}
       <ActionError error={error} loginNext="/partner/" />
     </div>

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { RequestError } from '@/lib/browser-api/client';
+import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 import { ActionError } from '../leads/action-error';
 import { goTo } from '../api';
 
@@ -46,15 +47,15 @@ export function ReportUpload({ reference, replacing }: { reference: string; repl
   };
 
   return (
-    <form className="staff-form report-upload" onSubmit={(e) => void submit(e)}>
+    <PostForm className="staff-form report-upload" onSubmit={(e) => void submit(e)}>
       <label htmlFor={`${id}-report`}>
         {replacing ? 'Replace the report (PDF, up to 10 MB)' : 'Report (PDF, up to 10 MB)'}
         <input id={`${id}-report`} name="report" type="file" accept="application/pdf" required />
       </label>
-      <button type="submit" className="button" disabled={pending}>
+      <ReadyButton type="submit" className="button" disabled={pending}>
         {pending ? 'Uploading…' : 'Upload report'}
-      </button>
+      </ReadyButton>
       <ActionError error={error} loginNext="/partner/" />
-    </form>
+    </PostForm>
   );
 }

@@ -3,7 +3,6 @@
 // Plain JavaScript with tsx's scoped import for our two TypeScript modules: a global TypeScript
 // loader (`node --import tsx`) would sit in front of every module Next loads and made the start
 // several times slower.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import next from 'next';
 import { tsImport } from 'tsx/esm/api';
@@ -12,10 +11,6 @@ const here = import.meta.url;
 const { gracefulStop } = await tsImport('../lib/lifecycle/graceful.ts', here);
 const { parseEnv } = await tsImport('../lib/env/schema.ts', here);
 const { trustedForwardedFor } = await tsImport('../lib/server-api/client-ip.ts', here);
-const { fillNotFoundAnswers, notFoundParts } = await tsImport(
-  '../lib/seo/not-found-document.ts',
-  here,
-);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
@@ -26,16 +21,6 @@ const log = (message) => console.log(`> ${message}`);
 const app = next({ dev: false, hostname: host, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// The build's prerendered not-found page, read once on the first 404 that needs it.
-let notFound;
-const notFoundOnce = () =>
-  (notFound ??= notFoundParts(readFileSync('.next/server/app/_not-found.html', 'utf8')));
-
-/** A page's document (not the API, a script, or the flight data of a client navigation). */
-const isPageRequest = (req) =>
-  (req.method === 'GET' || req.method === 'HEAD') &&
-  !req.headers.rsc &&
-  !/^\/(?:api|_next)\//.test(req.url ?? '');
 const server = http.createServer((req, res) => {
   // The per-address limits read X-Forwarded-For: only our proxies' entries and the connection's
   // own address reach the app, never what the client wrote (lib/server-api/client-ip.ts).
@@ -44,8 +29,6 @@ const server = http.createServer((req, res) => {
     req.socket.remoteAddress,
     config.TRUSTED_PROXY_COUNT,
   );
-  // A missing page is a readable 404 without JavaScript (lib/seo/not-found-document.ts).
-  if (isPageRequest(req)) fillNotFoundAnswers(res, notFoundOnce);
   void handle(req, res);
 });
 // Longer than a load balancer's idle keep-alive (nginx: 60 s), so the balancer, not this

@@ -2,6 +2,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // What a CDN gets from the public pages: the HTTP answer alone, no browser.
 
+/** A shared cache may keep this answer (public, or s-maxage / max-age without private). */
+function publiclyCacheable(cacheControl: string | undefined): boolean {
+  const value = (cacheControl ?? '').toLowerCase();
+  if (/\b(private|no-store)\b/.test(value)) return false;
+  return /\bpublic\b|s-maxage=[1-9]|max-age=[1-9]/.test(value);
+}
+
 async function firstLink(request: APIRequestContext, from: string, pattern: RegExp) {
   const html = await (await request.get(from)).text();
   const found = pattern.exec(html)?.[1];

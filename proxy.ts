@@ -3,7 +3,7 @@ import { canonicalProductRedirect } from '@/lib/seo/canonical';
 import { getDb } from '@/lib/db';
 import { errorResponse } from '@/lib/server-api/errors';
 import { isStaffPage, newNonce, staffCsp } from '@/lib/staff/csp';
-import { campaignCookieFor } from '@/lib/campaigns';
+import { CAMPAIGN_CACHE_CONTROL, campaignCookieFor, hasCampaignKey } from '@/lib/campaigns';
 
 function staffPage(request: NextRequest) {
   const nonce = newNonce();
@@ -56,11 +56,16 @@ export async function proxy(request: NextRequest) {
     url.search = search;
     return NextResponse.redirect(url, 308);
   }
-  // A campaign visit (issue 19): where the patient came from, in a first-party cookie.
-  const touched = campaignCookieFor(request);
-  if (!touched) return; // nothing to add: the request goes through untouched (cheapest)
+  // A campaign visit (issue 19): where the patient came from, in a first-party cookie, set on
+  // the page's own answer so that a booking made without JavaScript is credited too.
+  if (!hasCampaignKey(request.nextUrl.searchParams)) return; // untouched (cheapest)
   const response = NextResponse.next();
-  response.cookies.set(touched);
+  // The page itself is cached and shared (s-maxage); this answer is not: a shared cache that
+  // kept it would hand this visitor's cookie, or its absence, to the next one with the link.
+  // Next keeps a Cache-Control set here instead of writing the page's own.
+  response.headers.set('Cache-Control', CAMPAIGN_CACHE_CONTROL);
+  const touched = campaignCookieFor(request);
+  if (touched) response.cookies.set(touched);
   return response;
 }
 

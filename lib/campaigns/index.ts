@@ -1,5 +1,10 @@
 // The campaigns feature's server entry (issue 19).
-export { campaignCookieFor, attributionOf } from './touch-cookie';
+export {
+  campaignCookieFor,
+  attributionOf,
+  hasCampaignKey,
+  CAMPAIGN_CACHE_CONTROL,
+} from './touch-cookie';
 export {
   creditedCampaign,
   decodeAttribution,

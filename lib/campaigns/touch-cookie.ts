@@ -9,6 +9,18 @@ import {
   type Attribution,
 } from './attribution';
 import type { ApiRequest } from '@/lib/server-api/api-request';
+import { CAMPAIGN_KEYS } from './keys';
+
+/**
+ * A page answer to a campaign address: the browser's own, never a shared cache's. It may carry
+ * this visitor's attribution cookie; stored by a CDN, it would go to every later visitor.
+ */
+export const CAMPAIGN_CACHE_CONTROL = 'private, no-store';
+
+/** A campaign address: one of the parameters the proxy's matcher lets in. */
+export function hasCampaignKey(query: URLSearchParams): boolean {
+  return CAMPAIGN_KEYS.some((k) => query.has(k));
+}
 
 /** A link followed inside the site (the query is carried on internal links): not a new visit. */
 function fromThisSite(request: NextRequest): boolean {

@@ -1,0 +1,46 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// The public pages on the narrowest phones in use.
+
+async function productPath(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/hyderabad/')).text();
+  const path = /href="(\/hyderabad\/[a-z0-9-]+\/[a-z0-9]{6}\/)"/.exec(html)?.[1];
+  expect(path, 'a product link on the city page').toBeTruthy();
+  return path!;
+}
+
+test.describe('a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no page kind scrolls sideways', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const pages = [
+      '/',
+      await productPath(request),
+      '/search/?q=mri',
+      '/search/',
+      '/hyderabad/',
+      '/scans/',
+      '/deal/hc_499_tvhr_0_33/',
+      '/login/',
+      '/my-bookings/',
+      '/privacy/',
+      '/terms/',
+      '/about/',
+      '/zzz/',
+      '/booking/DX-ABC123/',
+    ];
+    for (const path of pages) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320);
+      // The header's contact links keep SPEC's words and stay on the screen.
+      for (const name of ['Call Us', 'Whatsapp Chat']) {
+        const box = await page.locator('.site-header').getByRole('link', { name }).boundingBox();
+        expect(box, `${path}: ${name}`).not.toBeNull();
+        expect(box!.x + box!.width, `${path}: ${name}`).toBeLessThanOrEqual(320);
+      }
+    }
+  });
+});

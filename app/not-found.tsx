@@ -1,4 +1,7 @@
+import type { Metadata } from 'next';
 import { PopularForPath } from '@/components/home/popular-for-path';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
 
 // Static (no data at build time); the city's popular tests are fetched in the browser.
 export default function NotFound() {

@@ -1,12 +1,50 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-// What a CDN gets from the public pages: the HTTP answer alone, no browser.
+// What a crawler, a CDN or a phone without JavaScript gets from the public pages: the HTTP
+// answer alone, no browser.
+
+const MISSING = [
+  '/hyderabad/nope/abcdef/', // a test that does not exist
+  '/zzz/', // a city that does not exist
+  '/deal/unknown/',
+  '/partners/nope/hyderabad/',
+  '/booking/DX-ABC123/', // a booking that does not exist (or is someone else's)
+];
 
 /** A shared cache may keep this answer (public, or s-maxage / max-age without private). */
 function publiclyCacheable(cacheControl: string | undefined): boolean {
   const value = (cacheControl ?? '').toLowerCase();
   if (/\b(private|no-store)\b/.test(value)) return false;
   return /\bpublic\b|s-maxage=[1-9]|max-age=[1-9]/.test(value);
+}
+
+for (const path of MISSING) {
+  test(`${path} answers a readable 404 that no shared cache keeps`, async ({ request }) => {
+    // Twice: the first answer may render the page, the second may come from Next's cache.
+    for (let round = 0; round < 2; round++) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      expect(cacheControl).toMatch(/\bno-store\b/);
+      expect(cacheControl).toMatch(/\bprivate\b/);
+      expect(publiclyCacheable(cacheControl)).toBe(false);
+      const html = await response.text();
+      expect(html).toMatch(/^<!DOCTYPE html><html[^>]*\slang="en-IN"/);
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Page not found | DiagnoBook');
+      // The not-found page's own words and links in the markup, not only in the flight data.
+      const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+      expect(markup).toContain('<h1>We could not find that page</h1>');
+      expect(markup).toMatch(/<a href="\/" class="button">See all tests and scans<\/a>/);
+      expect(markup).toContain('class="site-header"');
+    }
+  });
+
+  test(`HEAD ${path} answers 404 without a shared cache's consent`, async ({ request }) => {
+    const response = await request.head(path);
+    expect(response.status()).toBe(404);
+    expect(publiclyCacheable(response.headers()['cache-control'])).toBe(false);
+  });
 }
 
 async function firstLink(request: APIRequestContext, from: string, pattern: RegExp) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-// The public pages on the narrowest phones in use.
+// The public pages on the narrowest phones in use, and a missing page read without JavaScript.
 
 async function productPath(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/hyderabad/')).text();
@@ -43,4 +43,33 @@ test.describe('a 320 px phone', () => {
       }
     }
   });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of [
+    '/hyderabad/nope/abcdef/',
+    '/zzz/',
+    '/deal/unknown/',
+    '/partners/nope/hyderabad/',
+    '/booking/DX-ABC123/',
+  ]) {
+    test(`${path} shows the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+      await expect(page).toHaveTitle('Page not found | DiagnoBook');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'We could not find that page',
+      );
+      await expect(page.getByRole('link', { name: 'See all tests and scans' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      await expect(
+        page.locator('.site-header').getByRole('link', { name: 'Call Us' }),
+      ).toBeVisible();
+    });
+  }
 });

@@ -1,9 +1,11 @@
 // The production server (`npm run serve`): Next's request handler on Node's own HTTP server, so
 // that SIGTERM drains it (lib/lifecycle/graceful.ts) instead of `next start`'s immediate exit.
-// Plain JavaScript with tsx's scoped import for our two TypeScript modules: a global TypeScript
+// Plain JavaScript with tsx's scoped import for our TypeScript modules: a global TypeScript
 // loader (`node --import tsx`) would sit in front of every module Next loads and made the start
 // several times slower.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { tsImport } from 'tsx/esm/api';
 
@@ -11,6 +13,10 @@ const here = import.meta.url;
 const { gracefulStop } = await tsImport('../lib/lifecycle/graceful.ts', here);
 const { parseEnv } = await tsImport('../lib/env/schema.ts', here);
 const { trustedForwardedFor } = await tsImport('../lib/server-api/client-ip.ts', here);
+const { fillNotFoundAnswers, isPageRequest, notFoundParts } = await tsImport(
+  '../lib/seo/not-found-document.ts',
+  here,
+);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
@@ -21,6 +27,10 @@ const log = (message) => console.log(`> ${message}`);
 const app = next({ dev: false, hostname: host, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// The build's prerendered not-found page (app/not-found.tsx), read as the server starts.
+const notFound = notFoundParts(
+  readFileSync(path.join(process.cwd(), '.next/server/app/_not-found.html'), 'utf8'),
+);
 const server = http.createServer((req, res) => {
   // The per-address limits read X-Forwarded-For: only our proxies' entries and the connection's
   // own address reach the app, never what the client wrote (lib/server-api/client-ip.ts).
@@ -29,6 +39,8 @@ const server = http.createServer((req, res) => {
     req.socket.remoteAddress,
     config.TRUSTED_PROXY_COUNT,
   );
+  // A missing page is a readable 404 without JavaScript (lib/seo/not-found-document.ts).
+  if (isPageRequest(req)) fillNotFoundAnswers(res, () => notFound);
   void handle(req, res);
 });
 // Longer than a load balancer's idle keep-alive (nginx: 60 s), so the balancer, not this

@@ -10,7 +10,7 @@ import type { LeadDetail } from './contract';
 import { leadNotFound } from './errors';
 import { indiaDateTimeLabel } from '@/lib/locale/india';
 import { indiaLocalInputValue, minutesBetween } from './format';
-import { sourcePath } from './source';
+import { leadSource } from './source';
 import {
   CLAIM_STALE_MINUTES,
   isOpenStatus,
@@ -91,7 +91,7 @@ export async function leadDetail(
     masked_phone: maskPhone(lead.phone),
     test: row.test ?? row.testName,
     city: row.city,
-    source_path: sourcePath(lead.source),
+    source: leadSource(lead.source),
     campaign: campaignOf(lead.attribution),
     created_at: lead.createdAt.toISOString(),
     created_label: indiaDateTimeLabel(lead.createdAt),

@@ -5,6 +5,8 @@ import type { Db } from '@/lib/db/connect';
 import { bookings, cities, leads, products } from '@/lib/db/schema';
 import { leadActivity, leadBookings, staffUsers } from '@/lib/db/staff-schema';
 import { maskPhone } from '@/lib/log';
+import { audit } from '@/lib/staff/audit';
+import type { StaffViewer } from '@/lib/staff/viewer';
 import { staleBefore } from './conditions';
 import type { LeadDetail } from './contract';
 import { leadNotFound } from './errors';
@@ -25,7 +27,6 @@ function kindLabel(kind: string): string {
   return kind === 'note' ? 'Note' : (OUTCOME_LABELS[kind as LeadOutcome] ?? kind);
 }
 
-/** The lead `staffId` asks for at `now`; 404 when there is none. */
 /** The lead's last campaign touch, as the agent reads it. */
 function campaignOf(stored: unknown) {
   const last = storedAttribution(stored)?.last;
@@ -34,6 +35,7 @@ function campaignOf(stored: unknown) {
     : { name: 'direct', source: 'direct', medium: '(none)' };
 }
 
+/** The lead `staffId` asks for at `now`; 404 when there is none. */
 export async function leadDetail(
   db: Db,
   staffId: string,
@@ -126,4 +128,20 @@ export async function leadDetail(
     as_of: now.toISOString(),
     as_of_local: indiaLocalInputValue(now),
   };
+}
+
+/**
+ * A lead opened by a member (its page, or GET /api/staff/leads/<id>/): the agents' notes can
+ * carry health details, so the opening is written to the audit trail as 'lead.viewed' before
+ * the lead is returned, as a booking's is. An unknown lead is a 404 and writes nothing.
+ */
+export async function openLead(
+  db: Db,
+  viewer: StaffViewer,
+  leadId: number,
+  now: Date = new Date(),
+): Promise<LeadDetail> {
+  const lead = await leadDetail(db, viewer.id, leadId, now);
+  await audit(db, viewer, { action: 'lead.viewed', recordType: 'lead', recordId: String(leadId) });
+  return lead;
 }

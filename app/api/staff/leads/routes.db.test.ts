@@ -154,3 +154,24 @@ it('answers bad input with 4xx in the shared shape, never 500', async () => {
   expect((await call(postLead as Handler, asha, id, { method: 'POST' })).status).toBe(405);
   expect((await post(release, asha, id)).body.lead.holder).toBeNull();
 });
+
+it('writes a lead.viewed row each time a member reads a lead, and none for an unknown one', async () => {
+  const id = String(
+    await lead(t.db.db, { phone: '9876500003', createdAt: new Date(), source: '/' }),
+  );
+  const read = await call(getLead as Handler, ravi, id);
+  expect(read.status).toBe(200);
+  expect(read.headers.get('cache-control')).toBe('private, no-store');
+  const views = (await auditOf(t.db.db, Number(id))).filter((a) => a.action === 'lead.viewed');
+  expect(views).toEqual([
+    expect.objectContaining({
+      action: 'lead.viewed',
+      recordType: 'lead',
+      recordId: id,
+      staffUserId: ravi.id,
+      staffEmail: ravi.email,
+    }),
+  ]);
+  expect((await call(getLead as Handler, ravi, '424243')).status).toBe(404);
+  expect(await auditOf(t.db.db, 424243)).toEqual([]);
+});

@@ -1,5 +1,6 @@
 // The wire contract of the campaign routes (issue 19). Browser-safe.
 import { z } from 'zod';
+import { calendarDate, dateProblem } from '@/lib/locale/calendar-date';
 
 /** POST /api/campaigns/view/: the landing page's address as the browser shows it. */
 export const viewBody = z.object({
@@ -64,8 +65,6 @@ export const channelBody = z.object({
   remove: z.boolean().optional(),
 });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The report's columns, each one it can be sorted by. */
 export const SORTS = [
   'campaign',
@@ -84,13 +83,17 @@ export type Sort = (typeof SORTS)[number];
 /** The report's query: a date range (India dates, both included), a sort, chosen campaigns. */
 export const reportQuery = z
   .object({
-    from: z.string().regex(DAY, 'must be a date (YYYY-MM-DD)').optional(),
-    to: z.string().regex(DAY, 'must be a date (YYYY-MM-DD)').optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
     sort: z.enum(SORTS, { error: 'is not a column of the report' }).optional(),
     dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: 'must not be before from',
-  });
+  // Only between two good dates: a wrong one already has its own message.
+  .refine(
+    (q) => !q.from || !q.to || !!dateProblem(q.from) || !!dateProblem(q.to) || q.from <= q.to,
+    {
+      path: ['to'],
+      message: 'must not be before from',
+    },
+  );
 export type ReportQuery = z.infer<typeof reportQuery>;

@@ -72,6 +72,7 @@ export const SORTS = [
   'product',
   'views',
   'leads',
+  'bookedLeads',
   'bookings',
   'cancellations',
   'bookedValue',

@@ -63,6 +63,11 @@ export type OutcomeBody = z.infer<typeof outcomeBody>;
 
 const leadSourceView = z.object({ text: z.string(), href: z.string().nullable() });
 
+/** GET /api/staff/leads/<id>/: `refresh=1` when the lead's open page polls it. */
+export const leadViewQuery = z.object({
+  refresh: z.literal('1', { error: "must be '1' or left out" }).optional(),
+});
+
 /** A lead as the queue lists it: the number masked, whoever looks. */
 export const queueLead = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 // The wire contract of the campaign routes (issue 19). Browser-safe.
 import { z } from 'zod';
 import { calendarDate, dateProblem } from '@/lib/locale/calendar-date';
+import { indiaDate } from '@/lib/locale/india';
 
 /** POST /api/campaigns/view/: the landing page's address as the browser shows it. */
 export const viewBody = z.object({
@@ -81,6 +82,9 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** The longest range the report (and its chart of one bar per day) covers. */
+export const MAX_REPORT_DAYS = 366;
+
 /** The report's query: a date range (India dates, both included), a sort, chosen campaigns. */
 export const reportQuery = z
   .object({
@@ -90,11 +94,21 @@ export const reportQuery = z
     dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional(),
   })
   // Only between two good dates: a wrong one already has its own message.
-  .refine(
-    (q) => !q.from || !q.to || !!dateProblem(q.from) || !!dateProblem(q.to) || q.from <= q.to,
-    {
-      path: ['to'],
-      message: 'must not be before from',
-    },
-  );
+  .superRefine((q, ctx) => {
+    if (!q.from || dateProblem(q.from) || (q.to && dateProblem(q.to))) return;
+    const to = q.to ?? indiaDate(new Date());
+    if (q.from > to) {
+      ctx.addIssue(
+        q.to
+          ? { code: 'custom', path: ['to'], message: 'must not be before from' }
+          : { code: 'custom', path: ['from'], message: 'must not be after today' },
+      );
+    } else if (Date.parse(to) - Date.parse(q.from) > (MAX_REPORT_DAYS - 1) * 86_400_000) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: `must be at most ${MAX_REPORT_DAYS} days before ${to} (both included)`,
+      });
+    }
+  });
 export type ReportQuery = z.infer<typeof reportQuery>;

@@ -2,7 +2,7 @@
 // embedded database (lib/staff/demo.ts), and logging in with a code computed from a secret,
 // as an authenticator app would.
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { demoFile, type DemoLogin } from '../lib/staff/demo';
 
@@ -37,4 +37,29 @@ export async function staffLogIn(
   await code.fill(await totpCode(login.totpSecret));
   await page.getByRole('button', { name: 'Verify and log in' }).click();
   await page.waitForURL(/\/ops\/(leads|bookings|campaigns)\/$/);
+}
+
+/**
+ * Logs in over HTTP, as the login page's script does: the password, then the code. Gives the
+ * Cookie header of the session, for the API specs to send on their own requests (the session
+ * cookie is Secure, which a request context would not send back over plain http).
+ */
+export async function staffApiLogIn(
+  request: APIRequestContext,
+  login: { email: string; password: string; totpSecret: string },
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const body = { email: login.email, password: login.password };
+  const first = await request.post('/api/staff/login/', { data: body, headers });
+  expect(await first.json()).toEqual({ status: 'code_required' });
+  const signed = await request.post('/api/staff/login/', {
+    data: { ...body, code: await totpCode(login.totpSecret) },
+    headers,
+  });
+  expect(await signed.json()).toEqual({ status: 'signed_in' });
+  return signed
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value.split(';')[0]!)
+    .join('; ');
 }

@@ -5,6 +5,7 @@
 // phone number. Browser-safe: the proxy, the routes and the tests share it.
 import { z } from 'zod';
 
+import { hasNumberRun, REMOVED } from './digits';
 import { CLICK_IDS, UTM_PARAMS } from './keys';
 
 export { CAMPAIGN_KEYS, CLICK_IDS, UTM_PARAMS } from './keys';
@@ -44,7 +45,7 @@ export function cleanValue(raw: string | null): string | null {
     .toLowerCase()
     .slice(0, VALUE_MAX);
   if (!value) return null;
-  if (/\d[\d\s().-]{8,}\d/.test(value)) return '(removed)';
+  if (hasNumberRun(value)) return REMOVED;
   return value;
 }
 

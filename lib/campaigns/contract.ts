@@ -1,5 +1,7 @@
 // The wire contract of the campaign routes (issue 19). Browser-safe.
 import { z } from 'zod';
+import { calendarDate, dateProblem } from '@/lib/locale/calendar-date';
+import { indiaDate } from '@/lib/locale/india';
 
 /** POST /api/campaigns/view/: the landing page's address as the browser shows it. */
 export const viewBody = z.object({
@@ -64,8 +66,6 @@ export const channelBody = z.object({
   remove: z.boolean().optional(),
 });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The report's columns, each one it can be sorted by. */
 export const SORTS = [
   'campaign',
@@ -73,6 +73,7 @@ export const SORTS = [
   'product',
   'views',
   'leads',
+  'bookedLeads',
   'bookings',
   'cancellations',
   'bookedValue',
@@ -81,16 +82,33 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number];
 
+/** The longest range the report (and its chart of one bar per day) covers. */
+export const MAX_REPORT_DAYS = 366;
+
 /** The report's query: a date range (India dates, both included), a sort, chosen campaigns. */
 export const reportQuery = z
   .object({
-    from: z.string().regex(DAY, 'must be a date (YYYY-MM-DD)').optional(),
-    to: z.string().regex(DAY, 'must be a date (YYYY-MM-DD)').optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
     sort: z.enum(SORTS, { error: 'is not a column of the report' }).optional(),
     dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    path: ['to'],
-    message: 'must not be before from',
+  // Only between two good dates: a wrong one already has its own message.
+  .superRefine((q, ctx) => {
+    if (!q.from || dateProblem(q.from) || (q.to && dateProblem(q.to))) return;
+    const to = q.to ?? indiaDate(new Date());
+    if (q.from > to) {
+      ctx.addIssue(
+        q.to
+          ? { code: 'custom', path: ['to'], message: 'must not be before from' }
+          : { code: 'custom', path: ['from'], message: 'must not be after today' },
+      );
+    } else if (Date.parse(to) - Date.parse(q.from) > (MAX_REPORT_DAYS - 1) * 86_400_000) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: `must be at most ${MAX_REPORT_DAYS} days before ${to} (both included)`,
+      });
+    }
   });
 export type ReportQuery = z.infer<typeof reportQuery>;

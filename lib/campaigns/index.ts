@@ -19,6 +19,7 @@ export { campaignUrl, createLink, listLinks, offeredProducts, type BuiltLink } f
 export {
   campaignReport,
   dailyCounts,
+  LEAD_TO_BOOKING,
   rangeOf,
   totalsByCampaign,
   reportCsv,

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { bookableDates, cancelBooking, createBooking, getBooking } from '@/lib/booking';
 import { recordLead } from '@/lib/call-me';
+import { sql } from 'drizzle-orm';
 import { bookings } from '@/lib/db/schema';
+import { leadBookings } from '@/lib/db/staff-schema';
 import { indiaDate, indiaInstant } from '@/lib/locale/india';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import type { Attribution } from './attribution';
-import { campaignReport, dailyCounts, reportCsv } from './report';
+import { campaignReport, dailyCounts, reportCsv, totalsByCampaign } from './report';
 import { countView } from './views';
 
 // A fixed fixture counted by hand: the report must give exactly these figures.
@@ -53,16 +55,24 @@ async function book(phone: string, attribution: Attribution | null, product = t.
 beforeAll(async () => {
   const db = t.db.db;
   const mri = `/hyderabad/mri-brain/${t.ids.mriBrain.randomId}/`;
-  // hyd-mri: 3 views, 2 leads, 2 bookings (one cancelled); pune-spine: 1 view, 1 booking.
+  // hyd-mri: 3 views, 2 leads (one booked from: its booking linked to it), 4 bookings (one
+  // cancelled, two made on the site by patients who never asked for a call); pune-spine:
+  // 1 view, 1 booking.
   for (let k = 0; k < 3; k++)
     await countView(db, `${mri}?utm_source=google&utm_medium=cpc&utm_campaign=hyd-mri`, NOW);
   await countView(db, '/pune/?utm_source=facebook&utm_medium=social&utm_campaign=pune-spine', NOW);
+  const leadIds: number[] = [];
   for (const phone of ['9000000101', '9000000102'])
-    await recordLead(db, { phone, source: mri, attribution: came('hyd-mri') }, NOW);
+    leadIds.push(
+      (await recordLead(db, { phone, source: mri, attribution: came('hyd-mri') }, NOW)).id!,
+    );
   await recordLead(db, { phone: '9000000103', source: '/' }, NOW);
-  await book('9000000101', came('hyd-mri'));
+  const fromLead = await book('9000000101', came('hyd-mri'));
+  await db.insert(leadBookings).values({ leadId: leadIds[0]!, bookingId: fromLead.row.id });
   const cancelled = await book('9000000102', came('hyd-mri'));
   await cancelBooking(db, (await getBooking(db, cancelled.row.reference))!, NOW);
+  await book('9000000106', came('hyd-mri'));
+  await book('9000000107', came('hyd-mri'));
   await book('9000000104', came('pune-spine', 'facebook', 'social'), t.ids.mriSpine);
   await book('9000000105', null);
 });
@@ -80,6 +90,7 @@ it('gives each campaign, city and product its views, leads, bookings, cancellati
       product: 'MRI Brain',
       views: 0,
       leads: 0,
+      bookedLeads: 0,
       bookings: 1,
       cancellations: 0,
       bookedValue: await price('9000000105'),
@@ -94,6 +105,7 @@ it('gives each campaign, city and product its views, leads, bookings, cancellati
       product: null,
       views: 0,
       leads: 1,
+      bookedLeads: 0,
       bookings: 0,
       cancellations: 0,
       bookedValue: 0,
@@ -108,11 +120,14 @@ it('gives each campaign, city and product its views, leads, bookings, cancellati
       product: 'MRI Brain',
       views: 3,
       leads: 2,
-      bookings: 2,
+      bookedLeads: 1,
+      bookings: 4,
       cancellations: 1,
-      bookedValue: await price('9000000101'),
+      bookedValue:
+        (await price('9000000101')) + (await price('9000000106')) + (await price('9000000107')),
       viewToLead: 2 / 3,
-      leadToBooking: 1,
+      // Four bookings against two leads is not 200%: one of the two leads was booked from.
+      leadToBooking: 1 / 2,
     },
     {
       campaign: 'pune-spine',
@@ -122,6 +137,7 @@ it('gives each campaign, city and product its views, leads, bookings, cancellati
       product: 'MRI Spine',
       views: 0,
       leads: 0,
+      bookedLeads: 0,
       bookings: 1,
       cancellations: 0,
       bookedValue: await price('9000000104'),
@@ -136,6 +152,7 @@ it('gives each campaign, city and product its views, leads, bookings, cancellati
       product: null,
       views: 1,
       leads: 0,
+      bookedLeads: 0,
       bookings: 0,
       cancellations: 0,
       bookedValue: 0,
@@ -154,9 +171,22 @@ it('sorts by any column, and counts nothing outside the range', async () => {
 
 it('counts leads and bookings per day for the chosen campaigns', async () => {
   expect(await dailyCounts(t.db.db, range, ['hyd-mri', 'pune-spine'])).toEqual([
-    { day: TODAY, campaign: 'hyd-mri', leads: 2, bookings: 2 },
+    { day: TODAY, campaign: 'hyd-mri', leads: 2, bookings: 4 },
     { day: TODAY, campaign: 'pune-spine', leads: 0, bookings: 1 },
   ]);
+});
+
+it('charts by default what the table counts: every campaign, direct visits included', async () => {
+  const counts = await dailyCounts(t.db.db, range, null);
+  const rows = await campaignReport(t.db.db, range);
+  const sum = (xs: { leads: number; bookings: number }[]) =>
+    xs.reduce((s, x) => ({ leads: s.leads + x.leads, bookings: s.bookings + x.bookings }), {
+      leads: 0,
+      bookings: 0,
+    });
+  expect(sum(counts)).toEqual(sum(rows));
+  expect(counts.map((c) => c.campaign)).toContain('direct');
+  expect(await dailyCounts(t.db.db, range, [])).toEqual([]);
 });
 
 it('writes the same figures as CSV, with no patient data and no formula cells', async () => {
@@ -164,12 +194,61 @@ it('writes the same figures as CSV, with no patient data and no formula cells', 
   const csv = reportCsv([...rows, { ...rows[0]!, campaign: '=HYPERLINK("x")' }]);
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'campaign,source,medium,city,product,landing_views,leads,bookings,cancellations,booked_value_inr,view_to_lead,lead_to_booking',
+    'campaign,source,medium,city,product,landing_views,leads,leads_booked,bookings,cancellations,booked_value_inr,view_to_lead,lead_to_booking (leads_booked / leads)',
   );
   expect(lines[3]).toBe(
-    `hyd-mri,google,cpc,Hyderabad,MRI Brain,3,2,2,1,${rows[2]!.bookedValue},0.6667,1.0000`,
+    `hyd-mri,google,cpc,Hyderabad,MRI Brain,3,2,1,4,1,${rows[2]!.bookedValue},0.6667,0.5000`,
   );
   expect(lines.at(-1)).toMatch(/^"'=HYPERLINK\(""x""\)",/);
   expect(csv).not.toMatch(/\d{10}/);
   expect(csv).not.toContain('Asha');
+});
+
+it('never puts a number in the report, whether the beacon brought it or an older row holds it', async () => {
+  const db = t.db.db;
+  const day = indiaDate(new Date(NOW.getTime() - 3 * 86_400_000));
+  const then = { from: day, to: day };
+  const at = indiaInstant(day, 12 * 60);
+  expect(
+    await countView(
+      db,
+      '/hyderabad/?utm_source=whatsapp&utm_medium=chat&utm_campaign=98765_43210',
+      at,
+    ),
+  ).toBe(true);
+  // As the beacon stored it before the check covered every joiner.
+  await db.execute(sql`
+    insert into campaign_views (day, path, city_id, product_id, source, medium, campaign, views)
+    values (${day}::date, '/hyderabad/', null, null, 'whatsapp', 'chat', '98765/43211', 2)`);
+  await recordLead(
+    db,
+    { phone: '9000000108', source: '/', attribution: came('98765_43212', 'whatsapp', 'chat') },
+    at,
+  );
+  const rows = await campaignReport(db, then, 'campaign', false);
+  // The stored view and the lead, each under another number, are one row of the report.
+  const stored = await db.execute(
+    sql`select campaign from campaign_views where day = ${day}::date order by campaign`,
+  );
+  expect(JSON.stringify(stored)).not.toContain('98765_43210');
+  expect(
+    rows.map((r) => [r.campaign, r.city, r.views, r.leads]).sort((x, y) => +x[2]! - +y[2]!),
+  ).toEqual([
+    ['(removed)', 'Hyderabad', 1, 0],
+    ['(removed)', null, 2, 1],
+  ]);
+  expect(totalsByCampaign(rows)).toEqual([
+    expect.objectContaining({
+      campaign: '(removed)',
+      source: 'whatsapp',
+      medium: 'chat',
+      views: 3,
+      leads: 1,
+    }),
+  ]);
+  const shown = JSON.stringify([rows, await dailyCounts(db, then, null), reportCsv(rows)]);
+  expect(shown).not.toMatch(/98765/);
+  expect(await dailyCounts(db, then, ['(removed)'])).toEqual([
+    { day, campaign: '(removed)', leads: 1, bookings: 0 },
+  ]);
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { calendarDate } from '@/lib/locale/calendar-date';
 import { indiaInstant } from '@/lib/locale/india';
 import { textProblem } from '@/lib/server-api/text';
 import { AUDIT_ACTIONS, type AuditFilter } from './audit';
 
 const blank = (v: unknown) => (v === '' ? undefined : v);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date');
 // The page reads its address itself (not through parseQuery): the same text check here.
 const text = (max: number) =>
   z
@@ -21,8 +21,8 @@ export const auditFilterQuery = z.object({
     z.enum(['staff', 'lead', 'booking', 'bookings'], { error: 'is not a record type' }).optional(),
   ),
   record_id: z.preprocess(blank, text(100).optional()),
-  from: z.preprocess(blank, day.optional()),
-  to: z.preprocess(blank, day.optional()),
+  from: z.preprocess(blank, calendarDate.optional()),
+  to: z.preprocess(blank, calendarDate.optional()),
   before: z.preprocess(blank, z.coerce.number().int().positive().optional()),
 });
 

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'staff.role_changed',
   'staff.unlocked',
   'staff.login_reset',
+  'lead.viewed',
   'lead.claimed',
   'lead.released',
   'lead.number_viewed',

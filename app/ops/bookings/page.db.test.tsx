@@ -54,7 +54,7 @@ describe('the search page', () => {
     mockViewer = s.viewers.agent;
     const html = await searchPage({ number: '12345', date: '2026-13-01', status: 'open' });
     expect(html).toContain('Enter a valid 10-digit mobile number');
-    expect(html).toContain('Slot date is not a date in the calendar');
+    expect(html).toContain('Slot date 2026-13-01 is not a date in the calendar');
     expect(html).toContain('Status must be one of the booking statuses');
     expect(html).toContain('No search was made');
     expect(html).not.toContain('<table');

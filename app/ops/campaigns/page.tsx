@@ -5,6 +5,7 @@ import { StaffNav } from '@/components/staff/nav';
 import {
   campaignReport,
   dailyCounts,
+  LEAD_TO_BOOKING,
   rangeOf,
   totalsByCampaign,
   reportQuery,
@@ -30,7 +31,8 @@ const COLUMNS: { sort: Sort; label: string; number?: boolean }[] = [
   { sort: 'cancellations', label: 'Cancelled', number: true },
   { sort: 'bookedValue', label: 'Booked value', number: true },
   { sort: 'viewToLead', label: 'View → lead', number: true },
-  { sort: 'leadToBooking', label: 'Lead → booking', number: true },
+  { sort: 'bookedLeads', label: 'Leads booked', number: true },
+  { sort: 'leadToBooking', label: 'Lead → booking*', number: true },
 ];
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -84,8 +86,9 @@ export default async function CampaignsPage({
   const rows = await campaignReport(db, range, sort, descending);
   const campaigns = [...new Set(rows.map((r) => r.campaign))];
   const chosen = all(raw.c).filter((c) => campaigns.includes(c));
-  const charted = chosen.length ? chosen : campaigns.filter((c) => c !== 'direct').slice(0, 5);
-  const counts = await dailyCounts(db, range, charted);
+  // Unless campaigns are picked, the chart counts what the tables below count: every one.
+  const counts = await dailyCounts(db, range, chosen.length ? chosen : null);
+  const charted = chosen.length ? chosen : campaigns;
   const link = (extra: Record<string, string>) =>
     `?${new URLSearchParams({ from: range.from, to: range.to, ...extra }).toString()}`;
   const csv = `/api/ops/campaigns/report.csv${link({ sort, dir: descending ? 'desc' : 'asc' })}`;
@@ -128,10 +131,18 @@ export default async function CampaignsPage({
         </p>
       )}
       <DayChart counts={counts} from={range.from} to={range.to} />
+      <p className="muted campaign-charted">
+        {chosen.length
+          ? `Chart: ${chosen.join(', ')}.`
+          : 'Chart: every campaign in the tables below, direct visits included.'}
+      </p>
       <p>
         <a href={csv} download>
           Download as CSV
         </a>
+      </p>
+      <p className="campaign-definition" id="lead-to-booking">
+        * {LEAD_TO_BOOKING}
       </p>
       <h2>By campaign</h2>
       <div className="staff-table-wrap">

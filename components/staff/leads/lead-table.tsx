@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { QueueLead } from '@/lib/staff/leads/contract';
 import { waitLabel } from '@/lib/staff/leads/format';
 import { STATUS_LABELS } from '@/lib/staff/leads/states';
+import { SourceLink } from './source-link';
 
 /**
  * Leads as rows: on a phone each row stacks into a card, its cells labelled (leads.css), so
@@ -50,9 +51,7 @@ export function LeadTable({
               </td>
               <td data-label="City">{lead.city ?? <span className="muted">Unknown</span>}</td>
               <td data-label="Page" className="lead-source">
-                <a href={lead.source_path} target="_blank" rel="noopener noreferrer">
-                  {lead.source_path}
-                </a>
+                <SourceLink source={lead.source} />
               </td>
               <td data-label="Number" className="lead-number">
                 {lead.masked_phone}

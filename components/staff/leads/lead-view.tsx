@@ -14,6 +14,7 @@ import { ActivityList } from './activity-list';
 import { NoteForm } from './note-form';
 import { OutcomeForm } from './outcome-form';
 import './leads.css';
+import { SourceLink } from './source-link';
 
 /** A colleague's claim, a lapse or a call-back time coming due shows up within this. */
 const LEAD_REFRESH_MS = 15_000;
@@ -129,9 +130,7 @@ export function LeadView({
         </dd>
         <dt>Asked from</dt>
         <dd className="lead-source">
-          <a href={lead.source_path} target="_blank" rel="noopener noreferrer">
-            {lead.source_path}
-          </a>
+          <SourceLink source={lead.source} />
         </dd>
         <dt>Campaign</dt>
         <dd className="lead-campaign">

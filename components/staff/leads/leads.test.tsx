@@ -17,7 +17,7 @@ const waiting: QueueLead = {
   masked_phone: '98XXXXXX10',
   test: 'MRI Brain',
   city: 'Hyderabad',
-  source_path: '/hyderabad/mri-brain/t00001/',
+  source: { text: '/hyderabad/mri-brain/t00001/', href: '/hyderabad/mri-brain/t00001/' },
   waiting_since: '2026-11-21T04:18:00.000Z',
   wait_minutes: 12,
   attempts: 0,
@@ -37,7 +37,7 @@ const held: LeadDetail = {
   masked_phone: '98XXXXXX10',
   test: 'MRI Brain',
   city: 'Hyderabad',
-  source_path: '/hyderabad/mri-brain/t00001/',
+  source: { text: '/hyderabad/mri-brain/t00001/', href: '/hyderabad/mri-brain/t00001/' },
   campaign: { name: 'hyd-mri-december', source: 'google', medium: 'cpc' },
   created_at: '2026-11-21T04:18:00.000Z',
   created_label: '21 Nov 2026, 09:48',
@@ -107,9 +107,9 @@ describe('the queue', () => {
     expect(stats.parentElement).toHaveTextContent('2 scheduled later');
     const row = screen.getByRole('row', { name: /MRI Brain/ });
     expect(within(row).getByText('98XXXXXX10')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: waiting.source_path })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: waiting.source.text })).toHaveAttribute(
       'href',
-      waiting.source_path,
+      waiting.source.href,
     );
     fireEvent.click(within(row).getByRole('button', { name: /Claim the lead waiting 12 min/ }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/ops/leads/12/'));
@@ -132,6 +132,16 @@ describe('the queue', () => {
     fireEvent.click(screen.getByRole('button', { name: /Claim/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ravi has just claimed this lead');
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('shows a source that is no path of this site as text, never as a link', () => {
+    const foreign = 'https://www.diagnobook.test//evil.example/phish';
+    const lead = { ...waiting, source: { text: foreign, href: null } };
+    fresh(<LeadQueueView initial={{ ...queue, leads: [lead] }} calls={fakeCalls()} />);
+    const row = screen.getByRole('row', { name: /MRI Brain/ });
+    expect(within(row).getByText(foreign)).toBeInTheDocument();
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(document.querySelector('a[href*="evil.example"]')).toBeNull();
   });
 });
 

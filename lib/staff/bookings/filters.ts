@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { REFERENCE_PATTERN } from '@/lib/booking';
 import { BOOKING_STATUSES, type BookingStatus } from '@/lib/booking/client';
 import { id } from '@/lib/catalog/ids';
+import { calendarDate } from '@/lib/locale/calendar-date';
 import { indianMobileSchema } from '@/lib/locale/mobile';
 import { maskPhone } from '@/lib/log';
 import { zodIssues } from '@/lib/server-api/validation';
@@ -26,16 +27,7 @@ export const referenceSchema = z
   })
   .refine((value) => REFERENCE_PATTERN.test(value), REFERENCE_MESSAGE);
 
-function isCalendarDate(value: string): boolean {
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-}
-
-const slotDate = z
-  .string({ error: 'must be a date as YYYY-MM-DD' })
-  // Stops at a malformed date: "not in the calendar" as well would only repeat the first message.
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date as YYYY-MM-DD', abort: true })
-  .refine(isCalendarDate, 'is not a date in the calendar');
+const slotDate = calendarDate;
 
 /** Where the next page starts: the last row's slot (epoch milliseconds) and reference. */
 export interface SearchCursor {

@@ -287,7 +287,7 @@ describe('invalid filters', () => {
       reference: 'must be a booking reference like DX-7KQ2MP',
       number: 'Enter a valid 10-digit mobile number',
       centre: 'must be a whole number',
-      date: 'is not a date in the calendar',
+      date: '2026-02-30 is not a date in the calendar',
       status: 'must be one of the booking statuses',
       made_by: 'must be agent or patient',
     });

@@ -23,7 +23,9 @@ export function leadCalls(http: HttpClient = createHttpClient()) {
     http.post<T>(`${leadApi(id)}${action}/`, body, { timeoutMs: TIMEOUT_MS, queue: `lead-${id}` });
   return {
     queue: () => http.get<LeadQueue>(LEAD_QUEUE_API, { timeoutMs: TIMEOUT_MS }),
-    lead: (id: number) => http.get<LeadDetailResponse>(leadApi(id), { timeoutMs: TIMEOUT_MS }),
+    /** The open lead page's refresh: audited with the page's own view (openLead). */
+    lead: (id: number) =>
+      http.get<LeadDetailResponse>(`${leadApi(id)}?refresh=1`, { timeoutMs: TIMEOUT_MS }),
     claim: (id: number) => act(id, 'claim'),
     release: (id: number) => act(id, 'release'),
     number: (id: number) => act<LeadNumberResponse>(id, 'number'),

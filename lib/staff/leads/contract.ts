@@ -61,6 +61,13 @@ export const outcomeBody = z
   .meta({ multiline: ['note'] });
 export type OutcomeBody = z.infer<typeof outcomeBody>;
 
+const leadSourceView = z.object({ text: z.string(), href: z.string().nullable() });
+
+/** GET /api/staff/leads/<id>/: `refresh=1` when the lead's open page polls it. */
+export const leadViewQuery = z.object({
+  refresh: z.literal('1', { error: "must be '1' or left out" }).optional(),
+});
+
 /** A lead as the queue lists it: the number masked, whoever looks. */
 export const queueLead = z.object({
   id: z.number().int(),
@@ -68,8 +75,8 @@ export const queueLead = z.object({
   masked_phone: z.string(),
   test: z.string().nullable(),
   city: z.string().nullable(),
-  /** The storefront page the patient asked from (a path on this site). */
-  source_path: z.string(),
+  /** The storefront page the patient asked from, as shown, and a link only to this site's own path. */
+  source: leadSourceView,
   /** Since when the patient waits: the request, or the call-back or retry time. */
   waiting_since: z.string(),
   wait_minutes: z.number().int(),
@@ -117,7 +124,7 @@ export const leadDetail = z.object({
   masked_phone: z.string(),
   test: z.string().nullable(),
   city: z.string().nullable(),
-  source_path: z.string(),
+  source: leadSourceView,
   /** The campaign that brought the patient (issue 19): "direct" when none. */
   campaign: z.object({ name: z.string(), source: z.string(), medium: z.string() }),
   created_at: z.string(),

@@ -1,16 +1,18 @@
 // One lead as its page shows it: the number masked, who holds it, and what was done so far.
 import { storedAttribution } from '@/lib/campaigns';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookings, cities, leads, products } from '@/lib/db/schema';
-import { leadActivity, leadBookings, staffUsers } from '@/lib/db/staff-schema';
+import { auditLog, leadActivity, leadBookings, staffUsers } from '@/lib/db/staff-schema';
 import { maskPhone } from '@/lib/log';
+import { audit } from '@/lib/staff/audit';
+import type { StaffViewer } from '@/lib/staff/viewer';
 import { staleBefore } from './conditions';
 import type { LeadDetail } from './contract';
 import { leadNotFound } from './errors';
 import { indiaDateTimeLabel } from '@/lib/locale/india';
 import { indiaLocalInputValue, minutesBetween } from './format';
-import { sourcePath } from './source';
+import { leadSource } from './source';
 import {
   CLAIM_STALE_MINUTES,
   isOpenStatus,
@@ -25,7 +27,6 @@ function kindLabel(kind: string): string {
   return kind === 'note' ? 'Note' : (OUTCOME_LABELS[kind as LeadOutcome] ?? kind);
 }
 
-/** The lead `staffId` asks for at `now`; 404 when there is none. */
 /** The lead's last campaign touch, as the agent reads it. */
 function campaignOf(stored: unknown) {
   const last = storedAttribution(stored)?.last;
@@ -34,6 +35,7 @@ function campaignOf(stored: unknown) {
     : { name: 'direct', source: 'direct', medium: '(none)' };
 }
 
+/** The lead `staffId` asks for at `now`; 404 when there is none. */
 export async function leadDetail(
   db: Db,
   staffId: string,
@@ -91,7 +93,7 @@ export async function leadDetail(
     masked_phone: maskPhone(lead.phone),
     test: row.test ?? row.testName,
     city: row.city,
-    source_path: sourcePath(lead.source),
+    source: leadSource(lead.source),
     campaign: campaignOf(lead.attribution),
     created_at: lead.createdAt.toISOString(),
     created_label: indiaDateTimeLabel(lead.createdAt),
@@ -126,4 +128,55 @@ export async function leadDetail(
     as_of: now.toISOString(),
     as_of_local: indiaLocalInputValue(now),
   };
+}
+
+/**
+ * How long a lead page's own refreshes (every 15 s while it is open) count as the view its
+ * opening wrote: within it they write no row of their own, after it they write one again.
+ */
+export const REFRESH_VIEW_MINUTES = 10;
+
+/** Whether the member has a 'lead.viewed' row for the lead within the window (the trail's clock). */
+async function viewedLately(db: Db, staffId: string, leadId: number) {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.staffUserId, staffId),
+        gte(auditLog.at, sql`now() - make_interval(mins => ${REFRESH_VIEW_MINUTES})`),
+        eq(auditLog.action, 'lead.viewed'),
+        eq(auditLog.recordType, 'lead'),
+        eq(auditLog.recordId, String(leadId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A lead opened by a member (its page, or GET /api/staff/leads/<id>/): the agents' notes can
+ * carry health details, so the opening is written to the audit trail as 'lead.viewed' before
+ * the lead is returned, as a booking's is. An unknown lead is a 404 and writes nothing.
+ * A `refresh` (the open page polling) writes a row only when the member has none for this
+ * lead in the last REFRESH_VIEW_MINUTES: the trail keeps who saw it and when without a row
+ * every 15 s, and no caller can read a lead unaudited by calling itself a refresh.
+ */
+export async function openLead(
+  db: Db,
+  viewer: StaffViewer,
+  leadId: number,
+  now: Date = new Date(),
+  { refresh = false }: { refresh?: boolean } = {},
+): Promise<LeadDetail> {
+  const lead = await leadDetail(db, viewer.id, leadId, now);
+  if (!refresh || !(await viewedLately(db, viewer.id, leadId))) {
+    await audit(db, viewer, {
+      action: 'lead.viewed',
+      recordType: 'lead',
+      recordId: String(leadId),
+      detail: refresh ? { via: 'refresh' } : {},
+    });
+  }
+  return lead;
 }

@@ -70,7 +70,10 @@ it('lists the open leads due now, oldest wait first, with what the agent needs t
     masked_phone: '98XXXXXX10',
     test: 'MRI Brain',
     city: 'Hyderabad',
-    source_path: `/hyderabad/${ids.mriBrain.urlSlug}/${ids.mriBrain.randomId}/?utm=x`,
+    source: {
+      text: `/hyderabad/${ids.mriBrain.urlSlug}/${ids.mriBrain.randomId}/?utm=x`,
+      href: `/hyderabad/${ids.mriBrain.urlSlug}/${ids.mriBrain.randomId}/?utm=x`,
+    },
     waiting_since: at(-30).toISOString(),
     wait_minutes: 30,
     attempts: 0,

@@ -8,7 +8,7 @@ import { maskPhone } from '@/lib/log';
 import type { LeadQueue, QueueLead } from './contract';
 import { isDue, isFree, isHeld, isHeldBy, isOpen } from './conditions';
 import { minutesBetween } from './format';
-import { sourcePath } from './source';
+import { leadSource } from './source';
 import type { OpenStatus } from './states';
 
 /** More than an agent can scan; the stats count them all. */
@@ -48,7 +48,7 @@ function toQueueLead(row: ListedRow, now: Date): QueueLead {
     masked_phone: maskPhone(row.phone),
     test: row.test,
     city: row.city,
-    source_path: sourcePath(row.source),
+    source: leadSource(row.source),
     waiting_since: row.waitingSince.toISOString(),
     wait_minutes: minutesBetween(row.waitingSince, now),
     attempts: row.attempts,

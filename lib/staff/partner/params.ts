@@ -1,6 +1,6 @@
 // The centre's day's address: ?date=YYYY-MM-DD&centre=<id>, each checked; a bad one is named
 // and left out rather than failing the page.
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+import { dateProblem } from '@/lib/locale/calendar-date';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -12,10 +12,9 @@ export function dayParams(params: Record<string, string | string[] | undefined>)
   const problems: string[] = [];
   const date = first(params.date);
   if (date) {
-    const day = new Date(`${date}T00:00:00Z`);
-    if (DATE.test(date) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date)) {
-      wanted.date = date;
-    } else problems.push('The day is not a date in the calendar; today is shown.');
+    const problem = dateProblem(date);
+    if (problem === null) wanted.date = date;
+    else problems.push(`The day ${problem}; today is shown.`);
   }
   const centre = first(params.centre);
   if (centre) {

@@ -9,6 +9,7 @@ import { ACTIVE } from '@/lib/booking/client';
 import { invalidateCentreOffers, moveBookingIn, slotStarts } from '@/lib/booking';
 import type { Db } from '@/lib/db/connect';
 import { bookings, centreClosedDates, centres, slotUsage } from '@/lib/db/schema';
+import { calendarDate } from '@/lib/locale/calendar-date';
 import { indiaInstant } from '@/lib/locale/india';
 import { HttpError } from '@/lib/server-api/errors';
 import { setCentrePrice } from '@/lib/ops';
@@ -17,7 +18,6 @@ import { centreScope } from '@/lib/staff/bookings/scope';
 import type { StaffViewer } from '@/lib/staff/viewer';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const settingsBody = z
   .object({
@@ -51,7 +51,7 @@ export const blockBody = z.object({
 });
 
 export const closedDateBody = z.object({
-  date: z.string().regex(DATE, 'must be a date like 2026-12-25'),
+  date: calendarDate,
   closed: z.boolean(),
   bookings: withBookings,
   reason,

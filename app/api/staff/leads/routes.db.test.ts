@@ -2,6 +2,7 @@
 // the shared error shape and the answers. Who the staff member is comes from a stand-in for
 // better-auth's session (lib/staff/login.db.test.ts covers the real one).
 import { NextRequest } from 'next/server';
+import { auditLog } from '@/lib/db/staff-schema';
 import { leadDetailResponse, leadQueueResponse } from '@/lib/staff/leads/contract';
 import { agent, auditOf, lead } from '@/lib/staff/leads/test-fixtures';
 import type { StaffViewer } from '@/lib/staff/viewer';
@@ -50,16 +51,19 @@ async function call(
   handler: Handler,
   who: StaffViewer | null,
   id: string,
-  init: { method?: string; body?: unknown; raw?: string } = {},
+  init: { method?: string; body?: unknown; raw?: string; query?: string } = {},
 ) {
   const headers: Record<string, string> = who ? { 'x-test-staff': who.id } : {};
   if (init.body !== undefined || init.raw !== undefined)
     headers['content-type'] = 'application/json';
-  const request = new NextRequest(`http://127.0.0.1:3000/api/staff/leads/${id}/`, {
-    method: init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
-    headers,
-    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
+  const request = new NextRequest(
+    `http://127.0.0.1:3000/api/staff/leads/${id}/${init.query ?? ''}`,
+    {
+      method: init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    },
+  );
   const response = await handler(request, { params: Promise.resolve({ id }) });
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
@@ -153,4 +157,62 @@ it('answers bad input with 4xx in the shared shape, never 500', async () => {
   expect((await call(getClaim as Handler, asha, id)).status).toBe(405);
   expect((await call(postLead as Handler, asha, id, { method: 'POST' })).status).toBe(405);
   expect((await post(release, asha, id)).body.lead.holder).toBeNull();
+});
+
+it('writes a lead.viewed row each time a member reads a lead, and none for an unknown one', async () => {
+  const id = String(
+    await lead(t.db.db, { phone: '9876500003', createdAt: new Date(), source: '/' }),
+  );
+  const read = await call(getLead as Handler, ravi, id);
+  expect(read.status).toBe(200);
+  expect(read.headers.get('cache-control')).toBe('private, no-store');
+  const views = (await auditOf(t.db.db, Number(id))).filter((a) => a.action === 'lead.viewed');
+  expect(views).toEqual([
+    expect.objectContaining({
+      action: 'lead.viewed',
+      recordType: 'lead',
+      recordId: id,
+      staffUserId: ravi.id,
+      staffEmail: ravi.email,
+    }),
+  ]);
+  expect((await call(getLead as Handler, ravi, '424243')).status).toBe(404);
+  expect(await auditOf(t.db.db, 424243)).toEqual([]);
+});
+
+it("counts an open lead page's refreshes as its view for ten minutes, then writes another", async () => {
+  const id = String(
+    await lead(t.db.db, { phone: '9876500004', createdAt: new Date(), source: '/' }),
+  );
+  const viewsBy = async (who: StaffViewer) =>
+    (await auditOf(t.db.db, Number(id))).filter(
+      (a) => a.action === 'lead.viewed' && a.staffUserId === who.id,
+    );
+  const refresh = (who: StaffViewer) => call(getLead as Handler, who, id, { query: '?refresh=1' });
+
+  // The page's first read writes the view; its refreshes then write nothing more.
+  expect((await call(getLead as Handler, asha, id)).status).toBe(200);
+  for (let k = 0; k < 3; k++) expect((await refresh(asha)).status).toBe(200);
+  expect(await viewsBy(asha)).toHaveLength(1);
+
+  // A "refresh" with no view before it is audited all the same.
+  expect((await refresh(ravi)).status).toBe(200);
+  expect((await viewsBy(ravi)).map((v) => v.detail)).toEqual([{ via: 'refresh' }]);
+
+  // Once the last view is older than the window, a refresh writes a row again.
+  const other = await signIn('Meera');
+  await t.db.db.insert(auditLog).values({
+    staffUserId: other.id,
+    staffEmail: other.email,
+    action: 'lead.viewed',
+    recordType: 'lead',
+    recordId: id,
+    at: new Date(Date.now() - 11 * 60_000),
+  });
+  expect((await refresh(other)).status).toBe(200);
+  expect(await viewsBy(other)).toHaveLength(2);
+
+  const bad = await call(getLead as Handler, asha, id, { query: '?refresh=yes' });
+  expect(bad.status).toBe(400);
+  expect(bad.body.reason).toBe("refresh: must be '1' or left out");
 });

@@ -4,16 +4,16 @@ import { LeadView } from '@/components/staff/leads/lead-view';
 import { StaffNav } from '@/components/staff/nav';
 import { HttpError } from '@/lib/server-api/errors';
 import { requireStaffPage } from '@/lib/staff/guard';
-import { leadDetail } from '@/lib/staff/leads/detail';
+import { openLead } from '@/lib/staff/leads/detail';
 import { parseLeadId } from '@/lib/staff/leads/id';
 
 export const metadata: Metadata = { title: 'Lead' };
 
 type Params = Promise<{ id: string }>;
 
-async function detailOr404(...args: Parameters<typeof leadDetail>) {
+async function detailOr404(...args: Parameters<typeof openLead>) {
   try {
-    return await leadDetail(...args);
+    return await openLead(...args);
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) notFound();
     throw error;
@@ -25,7 +25,7 @@ export default async function LeadPage({ params }: { params: Params }) {
   const { viewer, db } = await requireStaffPage('leads', `/ops/leads/${encodeURIComponent(raw)}/`);
   const id = parseLeadId(raw);
   if (id === null) notFound();
-  const lead = await detailOr404(db, viewer.id, id);
+  const lead = await detailOr404(db, viewer, id);
   return (
     <div className="staff-leads">
       <StaffNav viewer={viewer} current="leads" />

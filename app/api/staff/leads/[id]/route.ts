@@ -1,15 +1,22 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
+import { parseQuery } from '@/lib/server-api/validation';
 import { withStaffApi } from '@/lib/staff/guard';
-import { leadDetail } from '@/lib/staff/leads/detail';
+import { leadViewQuery } from '@/lib/staff/leads/contract';
+import { openLead } from '@/lib/staff/leads/detail';
 import { leadIdOf, type LeadRouteContext } from '@/lib/staff/leads/handlers';
 
 export const dynamic = 'force-dynamic';
 
-/** One lead, its number masked, with its history. */
+/** One lead, its number masked, with its history: audited as lead.viewed. */
 export const GET = withStaffApi(
   'leads',
-  async (_request, { viewer, db }, context: LeadRouteContext) =>
-    Response.json({ lead: await leadDetail(db, viewer.id, await leadIdOf(context)) }),
+  async (request, { viewer, db }, context: LeadRouteContext) => {
+    const leadId = await leadIdOf(context);
+    const { refresh } = parseQuery(request, leadViewQuery);
+    return Response.json({
+      lead: await openLead(db, viewer, leadId, new Date(), { refresh: refresh === '1' }),
+    });
+  },
 );
 
 export const POST = methodNotAllowed('GET');

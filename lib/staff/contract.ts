@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '@/lib/db/staff-roles';
 
 export const MIN_STAFF_PASSWORD = 12;
+export const MAX_STAFF_PASSWORD = 128;
 
 const email = z
   .string()
@@ -33,12 +34,29 @@ const id = z.coerce.number().int().positive();
 
 export const staffLoginBody = z.strictObject({
   email,
-  password: z.string().min(1, 'is required').max(128),
+  password: z
+    .string()
+    .min(1, 'is required')
+    .max(MAX_STAFF_PASSWORD * 2),
   code: loginCode.optional(),
 });
 
+/** The same login posted by the form without its script; an empty code is no code. */
+export const staffLoginForm = z.strictObject({
+  email,
+  password: z
+    .string()
+    .min(1, 'is required')
+    .max(MAX_STAFF_PASSWORD * 2),
+  code: z.preprocess((v) => (v === '' ? undefined : v), loginCode.optional()),
+  next: z.string().max(500).optional(),
+});
+
 export const enrolStartBody = z.strictObject({
-  password: z.string().min(1, 'is required').max(128),
+  password: z
+    .string()
+    .min(1, 'is required')
+    .max(MAX_STAFF_PASSWORD * 2),
 });
 export const enrolConfirmBody = z.strictObject({ code });
 
@@ -48,22 +66,30 @@ const scope = {
   centre_ids: z.array(id).max(500).optional(),
 };
 
+/** Length only: the rest of the policy (lib/staff/password-policy.ts) runs on the server. */
+const newPassword = z
+  .string()
+  .min(MIN_STAFF_PASSWORD, `must be at least ${MIN_STAFF_PASSWORD} characters`)
+  .max(MAX_STAFF_PASSWORD * 2, `must be at most ${MAX_STAFF_PASSWORD} characters`);
+
 export const createStaffBody = z.strictObject({
   email,
   name: printable(2, 80),
-  password: z
-    .string()
-    .min(MIN_STAFF_PASSWORD, `must be at least ${MIN_STAFF_PASSWORD} characters`)
-    .max(128, 'must be at most 128 characters'),
+  password: newPassword,
   ...scope,
 });
 
 export const changeRoleBody = z.strictObject(scope);
-export const resetLoginBody = z.strictObject({
-  password: z
+export const resetLoginBody = z.strictObject({ password: newPassword });
+
+/** The member's own password: the code is asked for unless an admin's one-time one is replaced. */
+export const changePasswordBody = z.strictObject({
+  current_password: z
     .string()
-    .min(MIN_STAFF_PASSWORD, `must be at least ${MIN_STAFF_PASSWORD} characters`)
-    .max(128, 'must be at most 128 characters'),
+    .min(1, 'is required')
+    .max(MAX_STAFF_PASSWORD * 2),
+  new_password: newPassword,
+  code: code.optional(),
 });
 export const disableBody = z.strictObject({ disabled: z.boolean() });
 

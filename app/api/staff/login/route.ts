@@ -21,7 +21,10 @@ export const POST = withApi(async (request) => {
     db,
     body,
     { headers: request.headers, ip },
-    { maxFailures: config.STAFF_LOGIN_MAX_FAILURES, lockoutMinutes: config.STAFF_LOCKOUT_MINUTES },
+    {
+      freeFailures: config.STAFF_LOGIN_FREE_FAILURES,
+      maxDelayMinutes: config.STAFF_LOGIN_MAX_DELAY_MINUTES,
+    },
   );
   const answer: StaffLoginAnswer = { status: result.status };
   const response = NextResponse.json(answer, { headers: STAFF_NO_STORE });

@@ -94,6 +94,14 @@ export const changePasswordBody = z.strictObject({
 export const disableBody = z.strictObject({ disabled: z.boolean() });
 
 export type StaffLoginAnswer = { status: 'signed_in' | 'enrol' | 'code_required' };
+/** The error codes the script-less login form is sent back with (in the query, nothing else). */
+export type StaffLoginFormError =
+  | 'invalid_form'
+  | 'invalid_login'
+  | 'login_slowed'
+  | 'code_slowed'
+  | 'account_disabled'
+  | 'rate_limited';
 export interface EnrolAnswer {
   qr_svg: string;
   secret: string;

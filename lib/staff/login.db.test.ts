@@ -1,7 +1,7 @@
 import { TOTP } from 'otpauth';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { auditLog, staffLoginThrottle, staffTwoFactors, staffUsers } from '@/lib/db/staff-schema';
+import { auditLog, staffLoginThrottle, staffTwoFactors } from '@/lib/db/staff-schema';
 import { createStaffAuth, type StaffAuth } from './auth';
 import { changeRole, createStaffAccount, resetLogin, setDisabled, unlock } from './accounts';
 import { cookieHeaderFrom } from './cookies';

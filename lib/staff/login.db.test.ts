@@ -222,6 +222,24 @@ describe('slowing guesses without locking the owner out', () => {
     await unlock(t.db, system, userId);
   });
 
+  it('confirms no password of an account without an authenticator while slowed', async () => {
+    const fresh = 'not-enrolled@example.in';
+    await createStaffAccount(auth, t.db, system, {
+      email: fresh,
+      name: 'Not Enrolled',
+      password,
+      role: 'ops_agent',
+    });
+    for (let i = 0; i < policy.freeFailures; i++) {
+      await login({ password: `wrong ${i} password` }, fresh).catch(() => undefined);
+    }
+    // The right password with any code would otherwise open the enrolment: refused alike.
+    const right = await refusal(login({ password, code: '123456' }, fresh));
+    const wrong = await refusal(login({ password: 'a wrong one again', code: '123456' }, fresh));
+    expect(right).toEqual(wrong);
+    expect(right.status).toBe(401);
+  });
+
   it('slows the code step after wrong codes that came with the right password', async () => {
     for (let i = 0; i < policy.freeFailures; i++) {
       await expect(login({ password, code: '999999' })).rejects.toMatchObject({ status: 401 });

@@ -92,13 +92,15 @@ test('a real and an unknown address answer alike, and the owner gets in while sl
       code_required: body.extra_data?.code_required,
     };
   };
-  for (let i = 0; i < 6; i++) {
+  // The real address has one failure already (the one-time password tried after its change).
+  expect((await login(stranger, { email: ghost, password: 'a first guess' })).status()).toBe(401);
+  for (let i = 0; i < 5; i++) {
     const real = await shape(await login(stranger, { email, password: `guess ${i} of many` }));
     const unknown = await shape(
       await login(stranger, { email: ghost, password: `guess ${i} of many` }),
     );
     expect(unknown).toEqual(real);
-    expect(real.status).toBe(i < 5 ? 401 : 429);
+    expect(real.status).toBe(i < 4 ? 401 : 429);
   }
   // Slowed: the password alone waits, the password with a code is checked and gets in.
   const alone = await login(stranger, { email, password: own });

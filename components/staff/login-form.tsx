@@ -2,22 +2,15 @@
 
 import { useState, type FormEvent } from 'react';
 import { RequestError } from '@/lib/browser-api/client';
-import type { StaffLoginAnswer, StaffLoginFormError } from '@/lib/staff/contract';
+import {
+  LOGIN_ERRORS,
+  type StaffLoginAnswer,
+  type StaffLoginFormError,
+} from '@/lib/staff/contract';
 import { useHydrated } from '@/components/ui/use-browser';
 import { goTo, problemOf, staffHttp } from './api';
 
 const LOGIN_ACTION = '/api/staff/login/';
-
-/** What the form says when the login route sent it back (the form posted without script). */
-export const LOGIN_ERRORS: Record<StaffLoginFormError, string> = {
-  invalid_form: 'Enter your work email and password.',
-  invalid_login: 'The email, password or code is not right.',
-  login_slowed:
-    'Too many failed logins for this address. Enter your password with the code from your authenticator app to log in now.',
-  code_slowed: 'Too many wrong codes for this account. Try again in a few minutes.',
-  account_disabled: 'This account is disabled. Ask an admin.',
-  rate_limited: 'Too many attempts from this network. Please try again in a few minutes.',
-};
 
 /**
  * Email and password first; when the account has its authenticator set up, the code next

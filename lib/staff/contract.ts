@@ -108,3 +108,17 @@ export interface EnrolAnswer {
   totp_uri: string;
   backup_codes: string[];
 }
+
+/**
+ * What the login form says when the route sent it back (posted without script); a server
+ * page reads it too, so it lives here rather than in the client component.
+ */
+export const LOGIN_ERRORS: Record<StaffLoginFormError, string> = {
+  invalid_form: 'Enter your work email and password.',
+  invalid_login: 'The email, password or code is not right.',
+  login_slowed:
+    'Too many failed logins for this address. Enter your password with the code from your authenticator app to log in now.',
+  code_slowed: 'Too many wrong codes for this account. Try again in a few minutes.',
+  account_disabled: 'This account is disabled. Ask an admin.',
+  rate_limited: 'Too many attempts from this network. Please try again in a few minutes.',
+};

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { LOGIN_ERRORS, StaffLoginForm } from '@/components/staff/login-form';
-import type { StaffLoginFormError } from '@/lib/staff/contract';
+import { StaffLoginForm } from '@/components/staff/login-form';
+import { LOGIN_ERRORS, type StaffLoginFormError } from '@/lib/staff/contract';
 import { pendingEnrolment } from '@/lib/staff/guard';
 import { staffNextPath } from '@/lib/staff/next-path';
 

@@ -104,9 +104,9 @@ describe('parseEnv', () => {
       /STAFF_AUTH_SECRET: is required with DATABASE_URL/,
     );
     expect(() => parseEnv({ STAFF_AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    expect(parseEnv({ STAFF_LOGIN_FREE_FAILURES: '3', STAFF_DEMO_ACCOUNTS: 'false' })).toMatchObject(
-      { STAFF_LOGIN_FREE_FAILURES: 3, STAFF_DEMO_ACCOUNTS: false },
-    );
+    expect(
+      parseEnv({ STAFF_LOGIN_FREE_FAILURES: '3', STAFF_DEMO_ACCOUNTS: 'false' }),
+    ).toMatchObject({ STAFF_LOGIN_FREE_FAILURES: 3, STAFF_DEMO_ACCOUNTS: false });
   });
 
   it('reads the layout flags', () => {

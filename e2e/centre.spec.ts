@@ -3,7 +3,7 @@ import { logInHere } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
-import { demoLogin, staffLogIn, totpCode } from './staff';
+import { demoLogin, firstLogIn, staffLogIn } from './staff';
 
 // Issue 16, on the production server: a patient books a home collection; the centre's staff
 // member accepts it, assigns a technician, marks on the way and sample collected, uploads the
@@ -166,15 +166,7 @@ test('a home collection from booking to report, each step on the patient’s pag
   expect(created.status()).toBe(201);
   const outsider = await (await browser.newContext()).newPage();
   await outsider.goto('/ops/login/');
-  await outsider.getByLabel('Work email').fill(email);
-  await outsider.getByLabel('Password').fill(password);
-  await outsider.getByRole('button', { name: 'Log in' }).click();
-  await expect(outsider).toHaveURL('/ops/enrol/');
-  await outsider.getByLabel('Password').fill(password);
-  await outsider.getByRole('button', { name: 'Set up authenticator' }).click();
-  const secret = (await outsider.getByTestId('totp-secret').textContent())!;
-  await outsider.getByLabel('The 6-digit code your app shows').fill(await totpCode(secret));
-  await outsider.getByRole('button', { name: 'Confirm and continue' }).click();
+  await firstLogIn(outsider, email, password, 'the outsider’s own passphrase');
   await outsider.waitForURL(/\/ops\/(leads|bookings)\/$/);
   await outsider.goto(`/partner/?date=${tomorrow}`);
   await expect(outsider.getByRole('heading', { level: 1, name: 'Centre’s day' })).toBeVisible();

@@ -13,6 +13,7 @@ const PAGES = [
   '/ops/bookings/DX-ABCDEF/',
   '/ops/staff/',
   '/ops/audit/',
+  '/ops/account/password/',
 ];
 
 const ROUTES: [method: 'GET' | 'POST', path: string][] = [
@@ -36,6 +37,7 @@ const ROUTES: [method: 'GET' | 'POST', path: string][] = [
   ['POST', '/api/staff/enrol/'],
   ['POST', '/api/staff/enrol/confirm/'],
   ['POST', '/api/staff/logout/'],
+  ['POST', '/api/staff/password/'],
 ];
 
 for (const path of PAGES) {

@@ -1,25 +1,61 @@
 // Staff members in the journeys: the demo accounts `npm start` made on the e2e server's
 // embedded database (lib/staff/demo.ts), and logging in with a code computed from a secret,
 // as an authenticator app would.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { demoFile, type DemoLogin } from '../lib/staff/demo';
 
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
+
 export function demoLogin(role: DemoLogin['role']): DemoLogin {
-  const file = demoFile(process.env.E2E_DATA_DIR ?? '.data-e2e');
+  const file = demoFile(DATA_DIR);
   const logins = JSON.parse(readFileSync(file, 'utf8')) as DemoLogin[];
   const login = logins.find((l) => l.role === role);
   if (!login) throw new Error(`no demo ${role} in ${file}`);
   return login;
 }
 
-/** The code an authenticator shows now; a fresh period when the current one ends soon. */
+const STEP_MS = 30_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Takes a 30-second step for a secret, once across every worker: the file of the step is
+ * created exclusively, so of two workers only one gets it (the server refuses a code's step
+ * the second time, and any step before the last one used).
+ */
+function claimStep(secret: string, step: number): boolean {
+  const dir = path.resolve(`${DATA_DIR}-totp-steps`);
+  mkdirSync(dir, { recursive: true });
+  const name = `${createHash('sha256').update(secret).digest('hex').slice(0, 16)}-${step}`;
+  try {
+    writeFileSync(path.join(dir, name), '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * The code an authenticator shows now, never one of a step already used for this secret:
+ * the next step is waited for then, and when the current one ends too soon to be typed.
+ */
 export async function totpCode(secret: string): Promise<string> {
   const totp = new TOTP({ secret });
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < 3_000) await new Promise((r) => setTimeout(r, left + 200));
-  return totp.generate();
+  for (;;) {
+    const now = Date.now();
+    const left = STEP_MS - (now % STEP_MS);
+    if (left < 3_000) {
+      await sleep(left + 200);
+      continue;
+    }
+    const step = Math.floor(now / STEP_MS);
+    if (claimStep(secret, step)) return totp.generate({ timestamp: now });
+    await sleep(left + 200);
+  }
 }
 
 /** Logs in at /ops/login/ with password and code; the page then shows the member's home. */
@@ -29,6 +65,8 @@ export async function staffLogIn(
   base = '',
 ): Promise<void> {
   await page.goto(`${base}/ops/login/`);
+  // The form logs in without its script too, but to the code step by another road: wait.
+  await expect(page.locator('form[data-hydrated]')).toBeVisible();
   await page.getByLabel('Work email').fill(login.email);
   await page.getByLabel('Password').fill(login.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -62,4 +100,37 @@ export async function staffApiLogIn(
     .filter((h) => h.name.toLowerCase() === 'set-cookie')
     .map((h) => h.value.split(';')[0]!)
     .join('; ');
+}
+
+/**
+ * A new member's first login at the current page (the staff login): the admin's one-time
+ * password replaced by their own, then the authenticator set up. Gives the TOTP secret.
+ */
+export async function firstLogIn(
+  page: Page,
+  email: string,
+  given: string,
+  own: string,
+): Promise<string> {
+  await expect(page.locator('form[data-hydrated]')).toBeVisible();
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password').fill(given);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/ops/enrol/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
+  await page.getByLabel('The password you were given').fill(given);
+  await page.getByLabel('New password').fill(own);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Set up your authenticator' }),
+  ).toBeVisible();
+  await page.getByLabel('Password').fill(own);
+  await page.getByRole('button', { name: 'Set up authenticator' }).click();
+  await expect(
+    page.getByRole('img', { name: 'QR code of your authenticator secret' }),
+  ).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  await page.getByLabel('The 6-digit code your app shows').fill(await totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm and continue' }).click();
+  return secret;
 }

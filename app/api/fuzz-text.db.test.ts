@@ -48,6 +48,7 @@ import { POST as bookForLead } from '@/app/api/staff/leads/[id]/book/route';
 import { POST as notes } from '@/app/api/staff/leads/[id]/notes/route';
 import { POST as outcome } from '@/app/api/staff/leads/[id]/outcome/route';
 import { POST as staffLogin } from '@/app/api/staff/login/route';
+import { POST as staffPassword } from '@/app/api/staff/password/route';
 import { POST as conversationLog } from '@/app/api/whatsapp/conversation_log/route';
 import { asResponse, type JsonAnswer } from '@/lib/server-api/json-answer';
 
@@ -258,6 +259,16 @@ const ROUTES: Route[] = [
     handler: enrolConfirm,
     path: '/api/staff/enrol/confirm/',
     body: () => ({ code: '123456' }),
+  },
+  {
+    name: 'staff password change',
+    handler: staffPassword,
+    path: '/api/staff/password/',
+    body: () => ({
+      current_password: 'the current password',
+      new_password: 'a new long passphrase',
+      code: '123456',
+    }),
   },
   {
     name: 'staff account create',

@@ -1,11 +1,16 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-browser';
 import type { EnrolAnswer } from '@/lib/staff/contract';
 import { goTo, problemOf, staffHttp } from './api';
 
-/** The first login's second step: password again, then scan the QR code and prove it works. */
+/**
+ * The first login's last step: password again, then scan the QR code and prove it works.
+ * Sent by script only: both forms post and their buttons wait for the script.
+ */
 export function EnrolForm() {
+  const hydrated = useHydrated();
   const [password, setPassword] = useState('');
   const [enrolment, setEnrolment] = useState<EnrolAnswer | null>(null);
   const [code, setCode] = useState('');
@@ -50,7 +55,7 @@ export function EnrolForm() {
 
   if (!enrolment) {
     return (
-      <form className="staff-form card" onSubmit={(e) => void start(e)} noValidate>
+      <form className="staff-form card" method="post" onSubmit={(e) => void start(e)} noValidate>
         <p>
           Staff accounts need a code from an authenticator app at every login. Confirm your password
           to set it up.
@@ -66,14 +71,14 @@ export function EnrolForm() {
           />
         </label>
         {alert}
-        <button type="submit" className="button" disabled={pending}>
+        <button type="submit" className="button" disabled={pending || !hydrated}>
           {pending ? 'Please Wait' : 'Set up authenticator'}
         </button>
       </form>
     );
   }
   return (
-    <form className="staff-form card" onSubmit={(e) => void confirm(e)} noValidate>
+    <form className="staff-form card" method="post" onSubmit={(e) => void confirm(e)} noValidate>
       <p>
         Scan this code with your authenticator app (Google Authenticator, Microsoft Authenticator,
         1Password…).
@@ -111,7 +116,7 @@ export function EnrolForm() {
         />
       </label>
       {alert}
-      <button type="submit" className="button" disabled={pending}>
+      <button type="submit" className="button" disabled={pending || !hydrated}>
         {pending ? 'Please Wait' : 'Confirm and continue'}
       </button>
     </form>

@@ -73,3 +73,40 @@ it('sends a first login to set up the authenticator', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
   await waitFor(() => expect(goTo).toHaveBeenCalledWith('/ops/enrol/'));
 });
+
+it('asks for the code when the address is slowed, so the owner gets in at once', async () => {
+  answers.push(
+    [
+      429,
+      {
+        reason: 'Too many failed logins for this address. Enter your password with the code…',
+        error_code: 429,
+        sub_code: 'login_slowed',
+        extra_data: { retry_after_seconds: 40, code_required: true },
+      },
+    ],
+    [200, { status: 'signed_in' }],
+  );
+  render(<StaffLoginForm next="/ops/" />);
+  type('Work email', 'asha@example.in');
+  type('Password', 'correct horse battery');
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed logins');
+  type('Code from your authenticator app', '654321');
+  fireEvent.click(screen.getByRole('button', { name: 'Verify and log in' }));
+  await waitFor(() => expect(goTo).toHaveBeenCalledWith('/ops/'));
+  expect(sent.at(-1)).toEqual({
+    email: 'asha@example.in',
+    password: 'correct horse battery',
+    code: '654321',
+  });
+});
+
+it('posts to the login route, so it works before and without its script', () => {
+  render(<StaffLoginForm next="/ops/bookings/" step="code" error="invalid_login" />);
+  const form = screen.getByRole('button', { name: 'Verify and log in' }).closest('form')!;
+  expect(form.getAttribute('method')).toBe('post');
+  expect(form.getAttribute('action')).toBe('/api/staff/login/');
+  expect(form.querySelector<HTMLInputElement>('input[name="next"]')!.value).toBe('/ops/bookings/');
+  expect(screen.getByRole('alert')).toHaveTextContent('The email, password or code is not right.');
+});

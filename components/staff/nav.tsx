@@ -30,6 +30,9 @@ export function StaffNav({ viewer, current }: { viewer: StaffViewer; current?: A
       <span className="staff-who">
         {viewer.name} · {ROLE_LABELS[viewer.role]}
       </span>
+      <Link href="/ops/account/password/" prefetch={false}>
+        Password
+      </Link>
       <LogoutButton />
     </nav>
   );

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-browser';
 import { MIN_STAFF_PASSWORD } from '@/lib/staff/contract';
 import { ROLE_LABELS, type StaffRole } from '@/lib/staff/roles';
 import { problemOf, staffHttp } from './api';
@@ -15,14 +16,20 @@ export interface StaffRow {
   organisation: string | null;
   disabled: boolean;
   enrolled: boolean;
-  lockedUntil: string | null;
-  lockedLabel: string | null;
+  /** The password is still the one an admin chose. */
+  mustChangePassword: boolean;
+  slowedUntil: string | null;
+  slowedLabel: string | null;
 }
 
 type Organisations = { id: number; name: string }[];
 
+// The forms here are sent by script alone: they post (nothing in an address) and their buttons
+// stay disabled until the script runs, so an early click sends nothing rather than a GET.
+
 function CreateStaff({ organisations }: { organisations: Organisations }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -44,7 +51,7 @@ function CreateStaff({ organisations }: { organisations: Organisations }) {
       });
       setMessage({
         ok: true,
-        text: `Account created for ${email}. Give them the password; they set up their authenticator at first login.`,
+        text: `Account created for ${email}. Give them the password: it works once, to choose their own and set up their authenticator at first login.`,
       });
       setEmail('');
       setName('');
@@ -59,6 +66,7 @@ function CreateStaff({ organisations }: { organisations: Organisations }) {
   return (
     <form
       className="staff-form card"
+      method="post"
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-labelledby="new-staff"
@@ -79,7 +87,7 @@ function CreateStaff({ organisations }: { organisations: Organisations }) {
         />
       </label>
       <label>
-        First password (at least {MIN_STAFF_PASSWORD} characters)
+        One-time first password (at least {MIN_STAFF_PASSWORD} characters, not a common one)
         <input
           type="password"
           name="new-password"
@@ -99,7 +107,7 @@ function CreateStaff({ organisations }: { organisations: Organisations }) {
           {message.text}
         </p>
       )}
-      <button type="submit" className="button" disabled={pending}>
+      <button type="submit" className="button" disabled={pending || !hydrated}>
         {pending ? 'Please Wait' : 'Create account'}
       </button>
     </form>
@@ -116,6 +124,7 @@ function RowActions({
   self: boolean;
 }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const [editing, setEditing] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [newPassword, setNewPassword] = useState('');
@@ -148,19 +157,19 @@ function RowActions({
       <button
         type="button"
         className="link-button"
-        disabled={pending}
+        disabled={pending || !hydrated}
         onClick={() => void act('disable', { disabled: !row.disabled })}
       >
         {row.disabled ? 'Enable' : 'Disable'}
       </button>
-      {row.lockedUntil && (
+      {row.slowedUntil && (
         <button
           type="button"
           className="link-button"
-          disabled={pending}
+          disabled={pending || !hydrated}
           onClick={() => void act('unlock', {})}
         >
-          Unlock
+          Clear slowing
         </button>
       )}
       <button
@@ -182,17 +191,18 @@ function RowActions({
       {resetting && (
         <form
           className="staff-form"
+          method="post"
           onSubmit={(e) => {
             e.preventDefault();
             void act('reset', { password: newPassword });
           }}
         >
           <p className="muted">
-            For a forgotten password or a lost phone: a new first password, and the authenticator
-            set up again at the next login.
+            For a forgotten password or a lost phone: a one-time password the member replaces at the
+            next login, and the authenticator set up again then.
           </p>
           <label>
-            New first password
+            One-time password
             <input
               type="password"
               autoComplete="new-password"
@@ -202,7 +212,7 @@ function RowActions({
               onChange={(e) => setNewPassword(e.target.value)}
             />
           </label>
-          <button type="submit" className="button" disabled={pending}>
+          <button type="submit" className="button" disabled={pending || !hydrated}>
             Reset login
           </button>
         </form>
@@ -210,6 +220,7 @@ function RowActions({
       {editing && (
         <form
           className="staff-form"
+          method="post"
           onSubmit={(e) => {
             e.preventDefault();
             void act('role', scopeBody(scope));
@@ -221,7 +232,7 @@ function RowActions({
             organisations={organisations}
             idPrefix={`r${row.id}`}
           />
-          <button type="submit" className="button" disabled={pending}>
+          <button type="submit" className="button" disabled={pending || !hydrated}>
             Save role
           </button>
         </form>
@@ -269,7 +280,10 @@ export function StaffAdmin({
                 <td data-label="Status">
                   {row.disabled ? 'Disabled' : 'Active'}
                   {!row.enrolled && <div className="muted">Authenticator not set up</div>}
-                  {row.lockedLabel && <div className="staff-error">{row.lockedLabel}</div>}
+                  {row.mustChangePassword && (
+                    <div className="muted">One-time password not yet replaced</div>
+                  )}
+                  {row.slowedLabel && <div className="staff-error">{row.slowedLabel}</div>}
                 </td>
                 <td data-label="Actions">
                   <RowActions row={row} organisations={organisations} self={row.id === selfId} />

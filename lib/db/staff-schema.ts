@@ -47,9 +47,11 @@ export const staffUsers = pgTable(
      * lib/staff/accounts.ts, which checks the organisation exists.
      */
     organisationId: integer('organisation_id'),
-    /** Consecutive failed logins (password or code); reset by a successful one. */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: at('locked_until'),
+    /**
+     * The password was set by someone else (an admin at creation or reset): the member must
+     * choose their own before any other staff page or call answers them.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (t) => [
     check(
@@ -128,9 +130,28 @@ export const staffTwoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: at('locked_until'),
+    /** The last 30-second TOTP step accepted: that step and earlier ones are refused. */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [index('staff_two_factors_user_idx').on(t.userId)],
 );
+
+/**
+ * Failed logins per address typed, for real and unknown addresses alike (so the answers do
+ * not tell them apart). `failures` slows password guessing: past a few, a login without a
+ * second factor is refused until `blocked_until`, which grows with each further failure; a
+ * login that brings the password and a right code is always checked (lib/staff/login.ts).
+ * `code_failures` counts wrong codes after a right password, which only someone holding the
+ * password can cause, and slows the code step the same way.
+ */
+export const staffLoginThrottle = pgTable('staff_login_throttle', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: at('blocked_until'),
+  codeFailures: integer('code_failures').notNull().default(0),
+  codeBlockedUntil: at('code_blocked_until'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
 
 /** The centres a centre_staff member works for; none listed means all of the organisation's. */
 export const staffCentres = pgTable(

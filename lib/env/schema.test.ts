@@ -48,8 +48,8 @@ describe('parseEnv', () => {
       STAFF_AUTH_SECRET: undefined,
       STAFF_SESSION_IDLE_MINUTES: 30,
       STAFF_SESSION_MAX_HOURS: 12,
-      STAFF_LOGIN_MAX_FAILURES: 5,
-      STAFF_LOCKOUT_MINUTES: 15,
+      STAFF_LOGIN_FREE_FAILURES: 5,
+      STAFF_LOGIN_MAX_DELAY_MINUTES: 15,
       STAFF_DEMO_ACCOUNTS: true,
       LEAD_RETENTION_DAYS: 90,
       OTP_RETENTION_DAYS: 7,
@@ -104,9 +104,9 @@ describe('parseEnv', () => {
       /STAFF_AUTH_SECRET: is required with DATABASE_URL/,
     );
     expect(() => parseEnv({ STAFF_AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    expect(parseEnv({ STAFF_LOGIN_MAX_FAILURES: '3', STAFF_DEMO_ACCOUNTS: 'false' })).toMatchObject(
-      { STAFF_LOGIN_MAX_FAILURES: 3, STAFF_DEMO_ACCOUNTS: false },
-    );
+    expect(
+      parseEnv({ STAFF_LOGIN_FREE_FAILURES: '3', STAFF_DEMO_ACCOUNTS: 'false' }),
+    ).toMatchObject({ STAFF_LOGIN_FREE_FAILURES: 3, STAFF_DEMO_ACCOUNTS: false });
   });
 
   it('reads the layout flags', () => {

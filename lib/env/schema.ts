@@ -165,10 +165,13 @@ export const envSchema = z.object({
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(720).default(30),
   /** and this many hours after login, whatever happens. */
   STAFF_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24).default(12),
-  /** Failed logins in a row (password or code) that lock a staff account, */
-  STAFF_LOGIN_MAX_FAILURES: z.coerce.number().int().min(3).max(20).default(5),
-  /** for this many minutes (an admin can unlock it sooner). */
-  STAFF_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Failed logins for one staff address before logins without a second factor are slowed
+   * (lib/staff/login.ts): nothing locks the owner, who logs in with password and code at once.
+   */
+  STAFF_LOGIN_FREE_FAILURES: z.coerce.number().int().min(3).max(20).default(5),
+  /** The longest wait the slowing reaches (it doubles from 5 s with each further failure). */
+  STAFF_LOGIN_MAX_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /**
    * On the embedded database outside production, `npm start` creates one demo staff account
    * per role and prints their logins; false turns that off.

@@ -5,10 +5,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import { centres, organisations } from '@/lib/db/schema';
-import { staffCentres, staffSessions, staffTwoFactors, staffUsers } from '@/lib/db/staff-schema';
+import {
+  staffCentres,
+  staffLoginThrottle,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+} from '@/lib/db/staff-schema';
 import type { StaffAuth } from './auth';
 import { audit, type Actor } from './audit';
-import { MIN_STAFF_PASSWORD } from './contract';
+import { checkPassword } from './password-policy';
 import type { StaffRole } from './roles';
 
 export interface NewStaff {
@@ -60,19 +66,19 @@ async function checkScope(db: Db, input: Pick<NewStaff, 'role' | 'organisationId
   }
 }
 
+/**
+ * `oneTime` (the default): the password was chosen by someone else and told to the member,
+ * who must replace it before anything else. Only accounts whose password nobody was told
+ * (the demo accounts, printed to whoever runs the server) are made without it.
+ */
 export async function createStaffAccount(
   auth: StaffAuth,
   db: Db,
   actor: Actor,
   input: NewStaff,
+  { oneTime = true }: { oneTime?: boolean } = {},
 ): Promise<{ id: string }> {
-  if (input.password.length < MIN_STAFF_PASSWORD) {
-    throw new HttpError(
-      422,
-      'password_too_short',
-      `The password must be at least ${MIN_STAFF_PASSWORD} characters.`,
-    );
-  }
+  checkPassword(input.password);
   await checkScope(db, input);
   const email = input.email.trim().toLowerCase();
   const [taken] = await db
@@ -91,6 +97,12 @@ export async function createStaffAccount(
       data: { organisationId: input.organisationId ?? null },
     },
   });
+  if (oneTime) {
+    await db
+      .update(staffUsers)
+      .set({ passwordChangeRequired: true })
+      .where(eq(staffUsers.id, user.id));
+  }
   const centreIds = [...new Set(input.centreIds ?? [])];
   if (centreIds.length) {
     await db
@@ -183,12 +195,13 @@ export async function changeRole(
   });
 }
 
+/**
+ * Clears the slowing of the account's logins (lib/staff/login.ts), for a member who has no
+ * authenticator yet and so cannot log in past it.
+ */
 export async function unlock(db: Db, actor: Actor, id: string): Promise<void> {
   const row = await existing(db, id);
-  await db
-    .update(staffUsers)
-    .set({ lockedUntil: null, failedLogins: 0 })
-    .where(eq(staffUsers.id, id));
+  await db.delete(staffLoginThrottle).where(eq(staffLoginThrottle.email, row.email));
   await audit(db, actor, {
     action: 'staff.unlocked',
     recordType: 'staff',
@@ -198,9 +211,10 @@ export async function unlock(db: Db, actor: Actor, id: string): Promise<void> {
 }
 
 /**
- * For a forgotten password or a lost phone: a new first password (better-auth's admin call,
- * so it is hashed as at creation), the authenticator removed so it is enrolled again at the
- * next login, the lock lifted and every session ended.
+ * For a forgotten password or a lost phone: a new one-time password (better-auth's admin
+ * call, so it is hashed as at creation) that the member replaces at their next login, the
+ * authenticator removed so it is enrolled again then, the slowing cleared and every session
+ * ended.
  */
 export async function resetLogin(
   auth: StaffAuth,
@@ -213,6 +227,7 @@ export async function resetLogin(
   const row = await existing(db, id);
   if (id === actor.id)
     throw new HttpError(422, 'cannot_reset_self', 'Another admin must reset your login.');
+  checkPassword(password);
   await auth.api.setUserPassword({
     body: { userId: id, newPassword: password },
     headers: adminHeaders,
@@ -221,8 +236,9 @@ export async function resetLogin(
     await tx.delete(staffTwoFactors).where(eq(staffTwoFactors.userId, id));
     await tx
       .update(staffUsers)
-      .set({ twoFactorEnabled: false, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+      .set({ twoFactorEnabled: false, passwordChangeRequired: true, updatedAt: new Date() })
       .where(eq(staffUsers.id, id));
+    await tx.delete(staffLoginThrottle).where(eq(staffLoginThrottle.email, row.email));
     await tx.delete(staffSessions).where(eq(staffSessions.userId, id));
   });
   await audit(db, actor, {
@@ -242,11 +258,13 @@ export async function listStaff(db: Db) {
       role: staffUsers.role,
       disabled: staffUsers.banned,
       enrolled: staffUsers.twoFactorEnabled,
-      lockedUntil: staffUsers.lockedUntil,
+      slowedUntil: staffLoginThrottle.blockedUntil,
+      mustChangePassword: staffUsers.passwordChangeRequired,
       organisation: organisations.name,
       createdAt: staffUsers.createdAt,
     })
     .from(staffUsers)
     .leftJoin(organisations, eq(organisations.id, staffUsers.organisationId))
+    .leftJoin(staffLoginThrottle, eq(staffLoginThrottle.email, staffUsers.email))
     .orderBy(asc(staffUsers.email));
 }

@@ -1,8 +1,9 @@
 // Staff authentication is better-auth's (issue 26): email and password hashed with argon2id,
 // a mandatory TOTP second factor (two-factor plugin), roles, disabling and session revocation
 // (admin plugin), sessions in their own `staff.*` cookies and their own tables. No password or
-// TOTP crypto is written here; lib/staff/login.ts adds the lockout better-auth lacks for
-// passwords, and lib/staff/viewer.ts the absolute session age.
+// TOTP crypto is written here; lib/staff/login.ts adds the slowing better-auth lacks for
+// passwords, lib/staff/totp.ts the single use of a code, lib/staff/password-policy.ts what a
+// password must be, and lib/staff/viewer.ts the absolute session age.
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -10,7 +11,7 @@ import { admin, twoFactor } from 'better-auth/plugins';
 import { adminAc, defaultAc } from 'better-auth/plugins/admin/access';
 import type { Db } from '@/lib/db/connect';
 import { logger } from '@/lib/log';
-import { MIN_STAFF_PASSWORD } from './contract';
+import { MAX_STAFF_PASSWORD, MIN_STAFF_PASSWORD } from './contract';
 import {
   staffAccounts,
   staffSessions,
@@ -60,6 +61,13 @@ export function createStaffAuth(db: Db, config: StaffAuthConfig) {
       // Set only through createStaffAccount (input: false keeps it out of any user-made update).
       additionalFields: {
         organisationId: { type: 'number', required: false, input: false },
+        // Set by lib/staff/accounts.ts when an admin chose the password; cleared by the member's own.
+        passwordChangeRequired: {
+          type: 'boolean',
+          required: false,
+          input: false,
+          defaultValue: false,
+        },
       },
     },
     emailAndPassword: {
@@ -67,7 +75,9 @@ export function createStaffAuth(db: Db, config: StaffAuthConfig) {
       // Staff accounts are made by an admin or the command line, never by sign-up.
       disableSignUp: true,
       minPasswordLength: MIN_STAFF_PASSWORD,
-      maxPasswordLength: 128,
+      // The policy (password-policy.ts) counts characters; this counts UTF-16 units, so it
+      // allows the longest a 128-character password can take.
+      maxPasswordLength: MAX_STAFF_PASSWORD * 2,
       password: {
         hash: (password) => hash(password, ARGON2),
         verify: ({ hash: stored, password }) => verify(stored, password),
@@ -80,7 +90,7 @@ export function createStaffAuth(db: Db, config: StaffAuthConfig) {
       updateAge: Math.floor(idleSeconds / 5),
       cookieCache: { enabled: false },
     },
-    // Our lockout (login.ts) counts password and code failures together; the routes call
+    // Our slowing (login.ts) counts password and code failures per address; the routes call
     // better-auth on the server, where its per-address limiter does not apply anyway.
     rateLimit: { enabled: false },
     advanced: {

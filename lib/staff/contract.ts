@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '@/lib/db/staff-roles';
 
 export const MIN_STAFF_PASSWORD = 12;
+export const MAX_STAFF_PASSWORD = 128;
 
 const email = z
   .string()
@@ -33,12 +34,29 @@ const id = z.coerce.number().int().positive();
 
 export const staffLoginBody = z.strictObject({
   email,
-  password: z.string().min(1, 'is required').max(128),
+  password: z
+    .string()
+    .min(1, 'is required')
+    .max(MAX_STAFF_PASSWORD * 2),
   code: loginCode.optional(),
 });
 
+/** The same login posted by the form without its script; an empty code is no code. */
+export const staffLoginForm = z.strictObject({
+  email,
+  password: z
+    .string()
+    .min(1, 'is required')
+    .max(MAX_STAFF_PASSWORD * 2),
+  code: z.preprocess((v) => (v === '' ? undefined : v), loginCode.optional()),
+  next: z.string().max(500).optional(),
+});
+
 export const enrolStartBody = z.strictObject({
-  password: z.string().min(1, 'is required').max(128),
+  password: z
+    .string()
+    .min(1, 'is required')
+    .max(MAX_STAFF_PASSWORD * 2),
 });
 export const enrolConfirmBody = z.strictObject({ code });
 
@@ -48,29 +66,59 @@ const scope = {
   centre_ids: z.array(id).max(500).optional(),
 };
 
+/** Length only: the rest of the policy (lib/staff/password-policy.ts) runs on the server. */
+const newPassword = z
+  .string()
+  .min(MIN_STAFF_PASSWORD, `must be at least ${MIN_STAFF_PASSWORD} characters`)
+  .max(MAX_STAFF_PASSWORD * 2, `must be at most ${MAX_STAFF_PASSWORD} characters`);
+
 export const createStaffBody = z.strictObject({
   email,
   name: printable(2, 80),
-  password: z
-    .string()
-    .min(MIN_STAFF_PASSWORD, `must be at least ${MIN_STAFF_PASSWORD} characters`)
-    .max(128, 'must be at most 128 characters'),
+  password: newPassword,
   ...scope,
 });
 
 export const changeRoleBody = z.strictObject(scope);
-export const resetLoginBody = z.strictObject({
-  password: z
+export const resetLoginBody = z.strictObject({ password: newPassword });
+
+/** The member's own password: the code is asked for unless an admin's one-time one is replaced. */
+export const changePasswordBody = z.strictObject({
+  current_password: z
     .string()
-    .min(MIN_STAFF_PASSWORD, `must be at least ${MIN_STAFF_PASSWORD} characters`)
-    .max(128, 'must be at most 128 characters'),
+    .min(1, 'is required')
+    .max(MAX_STAFF_PASSWORD * 2),
+  new_password: newPassword,
+  code: code.optional(),
 });
 export const disableBody = z.strictObject({ disabled: z.boolean() });
 
 export type StaffLoginAnswer = { status: 'signed_in' | 'enrol' | 'code_required' };
+/** The error codes the script-less login form is sent back with (in the query, nothing else). */
+export type StaffLoginFormError =
+  | 'invalid_form'
+  | 'invalid_login'
+  | 'login_slowed'
+  | 'code_slowed'
+  | 'account_disabled'
+  | 'rate_limited';
 export interface EnrolAnswer {
   qr_svg: string;
   secret: string;
   totp_uri: string;
   backup_codes: string[];
 }
+
+/**
+ * What the login form says when the route sent it back (posted without script); a server
+ * page reads it too, so it lives here rather than in the client component.
+ */
+export const LOGIN_ERRORS: Record<StaffLoginFormError, string> = {
+  invalid_form: 'Enter your work email and password.',
+  invalid_login: 'The email, password or code is not right.',
+  login_slowed:
+    'Too many failed logins for this address. Enter your password with the code from your authenticator app to log in now.',
+  code_slowed: 'Too many wrong codes for this account. Try again in a few minutes.',
+  account_disabled: 'This account is disabled. Ask an admin.',
+  rate_limited: 'Too many attempts from this network. Please try again in a few minutes.',
+};

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/connect';
 import type { StaffAuth } from './auth';
 import { audit } from './audit';
 import { isAuthRefusal } from './auth-errors';
+import { claimTotp } from './totp';
 import { authHeaders, type StaffViewer } from './viewer';
 
 export interface Enrolment {
@@ -17,6 +18,15 @@ export interface Enrolment {
 }
 
 const wrongPassword = () => new HttpError(401, 'invalid_password', 'That password is not right.');
+const wrongCode = () =>
+  new HttpError(422, 'invalid_code', 'That code is not right. Enter the one your app shows now.');
+
+/** The authenticator is set up with the member's own password, not an admin's one-time one. */
+export function assertOwnPassword(viewer: StaffViewer): void {
+  if (viewer.passwordChangeRequired) {
+    throw new HttpError(403, 'password_change_required', 'Choose your own password first.');
+  }
+}
 
 export async function startEnrolment(
   auth: StaffAuth,
@@ -47,7 +57,10 @@ export async function startEnrolment(
   }
 }
 
-/** Checks the first code; better-auth then enables the factor and replaces the session. */
+/**
+ * Checks the first code, and uses its step (it cannot log in again); better-auth then enables
+ * the factor and replaces the session.
+ */
 export async function confirmEnrolment(
   auth: StaffAuth,
   db: Db,
@@ -56,6 +69,7 @@ export async function confirmEnrolment(
   code: string,
 ): Promise<string[]> {
   try {
+    if (!(await claimTotp(auth, db, viewer.id, code))) throw wrongCode();
     const { headers } = await auth.api.verifyTOTP({
       body: { code },
       headers: authHeaders(request.headers, request.ip),
@@ -64,13 +78,7 @@ export async function confirmEnrolment(
     await audit(db, viewer, { action: 'staff.enrolled', recordType: 'staff', recordId: viewer.id });
     return headers.getSetCookie();
   } catch (error) {
-    if (isAuthRefusal(error)) {
-      throw new HttpError(
-        422,
-        'invalid_code',
-        'That code is not right. Enter the one your app shows now.',
-      );
-    }
+    if (isAuthRefusal(error)) throw wrongCode();
     throw error;
   }
 }

@@ -49,9 +49,10 @@ export const outOfScope = () => new HttpError(404, 'not_found', 'That was not fo
 type StaffHandler<C> = (request: NextRequest, staff: StaffContext, context: C) => Promise<Response>;
 
 /**
- * A staff route: the session checked, the role admitted to the area (else 404), the second
- * factor enrolled (else 403, except on the enrolment route itself), the answer marked
- * no-store, and better-auth's refreshed session cookie passed on.
+ * A staff route: the session checked, the role admitted to the area (else 404), the member's
+ * own password chosen and the second factor enrolled (else 403, except on the 'enrolment'
+ * routes that do those), the answer marked no-store, and better-auth's refreshed session
+ * cookie passed on.
  */
 export function withStaffApi<C>(
   area: Area | 'enrolment' | 'any',
@@ -60,6 +61,9 @@ export function withStaffApi<C>(
   return withApi(async (request, context: C) => {
     const { viewer, setCookies, auth, db } = await resolve(request.headers);
     if (!viewer) throw loginRequired();
+    if (area !== 'enrolment' && viewer.passwordChangeRequired) {
+      throw new HttpError(403, 'password_change_required', 'Choose your own password first.');
+    }
     if (area !== 'enrolment' && !viewer.enrolled) {
       throw new HttpError(403, 'second_factor_required', 'Set up your authenticator app first.');
     }
@@ -83,12 +87,15 @@ export function withStaffApi<C>(
 export async function requireStaffPage(area: Area | 'any', path: string): Promise<StaffContext> {
   const { viewer, auth, db } = await resolve(await headers());
   if (!viewer) redirect(`${STAFF_LOGIN_PATH}?next=${encodeURIComponent(path)}`);
-  if (!viewer.enrolled) redirect(STAFF_ENROL_PATH);
+  if (!viewer.enrolled || viewer.passwordChangeRequired) redirect(STAFF_ENROL_PATH);
   if (area !== 'any' && !(AREAS[area] as readonly string[]).includes(viewer.role)) notFound();
   return { viewer, auth, db };
 }
 
-/** The member of the enrolment page: signed in with the password, second factor not yet set. */
+/**
+ * The member of the enrolment page: signed in with the password, their own password or the
+ * second factor not yet set.
+ */
 export async function pendingEnrolment(): Promise<StaffContext | null> {
   const { viewer, auth, db } = await resolve(await headers());
   if (!viewer) return null;

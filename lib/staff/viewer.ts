@@ -18,6 +18,8 @@ export interface StaffViewer {
   centreIds: number[] | null;
   /** False until the member has enrolled the second factor: only enrolment is open then. */
   enrolled: boolean;
+  /** The password is an admin's one-time one: only replacing it (and enrolment) is open. */
+  passwordChangeRequired?: boolean;
   sessionId: string;
   /** The client address, for the audit trail. */
   ip: string;
@@ -96,6 +98,7 @@ export async function resolveViewer(
       organisationId: row.organisationId ?? null,
       centreIds,
       enrolled: row.twoFactorEnabled === true,
+      passwordChangeRequired: row.passwordChangeRequired === true,
       sessionId: session.session.id,
       ip: request.ip,
     },

@@ -14,7 +14,7 @@ export const STAFF_TEST_SECRET = 'a-test-secret-of-at-least-32-characters!';
 // Route handlers open better-auth from the environment; on PostgreSQL with-postgres.sh sets it.
 process.env.STAFF_AUTH_SECRET ??= STAFF_TEST_SECRET;
 
-const POLICY = { maxFailures: 5, lockoutMinutes: 15 };
+const POLICY = { freeFailures: 5, maxDelayMinutes: 15 };
 
 /** A new enrolled staff member, logged in with password and code: their cookie header. */
 export async function staffSession(

@@ -14,7 +14,7 @@ export default async function StaffAccountsPage() {
   const now = new Date();
   const [staff, organisations] = await Promise.all([listStaff(db), listOrganisations(db)]);
   const rows: StaffRow[] = staff.map((s) => {
-    const locked = s.lockedUntil && s.lockedUntil > now ? s.lockedUntil : null;
+    const slowed = s.slowedUntil && s.slowedUntil > now ? s.slowedUntil : null;
     return {
       id: s.id,
       email: s.email,
@@ -23,8 +23,9 @@ export default async function StaffAccountsPage() {
       organisation: s.organisation,
       disabled: s.disabled,
       enrolled: s.enrolled,
-      lockedUntil: locked?.toISOString() ?? null,
-      lockedLabel: locked ? `Locked until ${indiaTime(locked)} IST` : null,
+      mustChangePassword: s.mustChangePassword,
+      slowedUntil: slowed?.toISOString() ?? null,
+      slowedLabel: slowed ? `Logins without a code slowed until ${indiaTime(slowed)} IST` : null,
     };
   });
   return (

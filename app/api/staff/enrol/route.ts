@@ -2,12 +2,13 @@ import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
 import { enrolStartBody, type EnrolAnswer } from '@/lib/staff/contract';
-import { startEnrolment } from '@/lib/staff/enrol';
+import { assertOwnPassword, startEnrolment } from '@/lib/staff/enrol';
 import { withStaffApi } from '@/lib/staff/guard';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withStaffApi('enrolment', async (request, { viewer, auth }) => {
+  assertOwnPassword(viewer);
   const { password } = await parseJsonBody(request, enrolStartBody);
   const enrolment = await startEnrolment(
     auth,

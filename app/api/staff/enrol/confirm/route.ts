@@ -2,13 +2,14 @@ import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
 import { enrolConfirmBody } from '@/lib/staff/contract';
-import { confirmEnrolment } from '@/lib/staff/enrol';
+import { assertOwnPassword, confirmEnrolment } from '@/lib/staff/enrol';
 import { withStaffApi } from '@/lib/staff/guard';
 import { appendStaffCookies } from '@/lib/staff/cookies';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withStaffApi('enrolment', async (request, { viewer, auth, db }) => {
+  assertOwnPassword(viewer);
   const { code } = await parseJsonBody(request, enrolConfirmBody);
   const cookies = await confirmEnrolment(
     auth,

@@ -144,6 +144,12 @@ export const staffTwoFactors = pgTable(
  * `code_failures` counts wrong codes after a right password, which only someone holding the
  * password can cause, and slows the code step the same way.
  */
+/**
+ * Days after its last failure that an address's failure count is forgotten: the next failure
+ * starts again at one, and the retention job deletes the row (a typed address is personal data).
+ */
+export const LOGIN_FAILURES_KEPT_DAYS = 1;
+
 export const staffLoginThrottle = pgTable('staff_login_throttle', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull().default(0),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { knownBrowsers, leads, otpCodes, sessions, smsOutbox, users } from '@/lib/db/schema';
+import { staffLoginThrottle } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { parseEnv } from '@/lib/env/schema';
 import { runRetention } from './retention';
@@ -59,6 +60,23 @@ it('removes exactly what is past its period, with the default periods (injected 
     { tokenHash: 'gone', phone: '9800000001', expiresAt: daysAgo(0, -1) },
     { tokenHash: 'kept', phone: '9800000001', expiresAt: daysAgo(-100) },
   ]);
+  // Staff addresses' failed logins: forgotten a day after the last one, unless a wait still runs.
+  const failures = (email: string, updatedAt: Date, blocked?: Date, codeBlocked?: Date) => ({
+    email,
+    failures: 6,
+    codeFailures: codeBlocked ? 6 : 0,
+    updatedAt,
+    blockedUntil: blocked ?? null,
+    codeBlockedUntil: codeBlocked ?? null,
+  });
+  await t.db
+    .insert(staffLoginThrottle)
+    .values([
+      failures('old@example.in', daysAgo(1, -1), daysAgo(1, -2)),
+      failures('recent@example.in', daysAgo(1, 1), daysAgo(1)),
+      failures('waiting@example.in', daysAgo(1, -1), daysAgo(-1)),
+      failures('code-waiting@example.in', daysAgo(1, -1), daysAgo(1, -2), daysAgo(0, 5)),
+    ]);
 
   const periods = parseEnv({});
   expect(await runRetention(t.db, periods, NOW)).toEqual({
@@ -68,6 +86,7 @@ it('removes exactly what is past its period, with the default periods (injected 
     sessions: 3,
     browsers: 1,
     reports: 0,
+    loginFailures: 1,
   });
   expect((await t.db.select().from(leads).orderBy(asc(leads.id))).map((l) => l.phone)).toEqual([
     '9800000002',
@@ -77,6 +96,11 @@ it('removes exactly what is past its period, with the default periods (injected 
   expect((await t.db.select().from(smsOutbox)).map((m) => m.body)).toEqual(['new']);
   expect((await t.db.select().from(sessions)).map((s) => s.tokenHash)).toEqual(['live']);
   expect((await t.db.select().from(knownBrowsers)).map((k) => k.tokenHash)).toEqual(['kept']);
+  expect(
+    (await t.db.select().from(staffLoginThrottle).orderBy(asc(staffLoginThrottle.email))).map(
+      (r) => r.email,
+    ),
+  ).toEqual(['code-waiting@example.in', 'recent@example.in', 'waiting@example.in']);
   // A second run finds nothing more; shorter periods from the variables remove more.
   expect(await runRetention(t.db, periods, NOW)).toEqual({
     leads: 0,
@@ -85,6 +109,7 @@ it('removes exactly what is past its period, with the default periods (injected 
     sessions: 0,
     browsers: 0,
     reports: 0,
+    loginFailures: 0,
   });
   const short = parseEnv({ LEAD_RETENTION_DAYS: '30' });
   expect((await runRetention(t.db, short, NOW))?.leads).toBe(1);

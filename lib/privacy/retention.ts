@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import {
   bookingReports,
@@ -10,7 +10,12 @@ import {
   sessions,
   smsOutbox,
 } from '@/lib/db/schema';
-import { leadActivity, leadBookings } from '@/lib/db/staff-schema';
+import {
+  LOGIN_FAILURES_KEPT_DAYS,
+  leadActivity,
+  leadBookings,
+  staffLoginThrottle,
+} from '@/lib/db/staff-schema';
 import type { Env } from '@/lib/env/schema';
 import { rowsOf } from '@/lib/db/rows';
 
@@ -26,6 +31,8 @@ export interface RetentionCounts {
   sessions: number;
   browsers: number;
   reports: number;
+  /** Staff addresses' failed-login counts past their day, their waits over. */
+  loginFailures: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -37,7 +44,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * codes and SMS outbox rows older than their periods; sessions that expired, ended or went
  * idle; proved browsers that expired; any report still stored for a booking whose patient deleted
  * their data ('delete my data' takes them in its own transaction; this finds what an older
- * version of it left). One transaction under a lock tried, not waited for:
+ * version of it left); the failed-login counts of staff addresses (real or mistyped) that the
+ * login has forgotten, a day after their last failure, once no wait is running. One transaction under a lock tried, not waited for:
  * with several servers one runs and the others skip (null).
  */
 export async function runRetention(
@@ -95,6 +103,18 @@ export async function runRetention(
         ),
       )
       .returning({ id: bookingReports.bookingId });
+    const t = staffLoginThrottle;
+    const waitOver = (until: typeof t.blockedUntil) => or(isNull(until), lt(until, now));
+    const loginFailures = await tx
+      .delete(t)
+      .where(
+        and(
+          lt(t.updatedAt, daysBefore(now, LOGIN_FAILURES_KEPT_DAYS)),
+          waitOver(t.blockedUntil),
+          waitOver(t.codeBlockedUntil),
+        ),
+      )
+      .returning({ email: t.email });
     const counts: RetentionCounts = {
       leads: oldLeads.length,
       codes: codes.length,
@@ -102,6 +122,7 @@ export async function runRetention(
       sessions: ended.length,
       browsers: browsers.length,
       reports: reports.length,
+      loginFailures: loginFailures.length,
     };
     if (Object.values(counts).some((n) => n > 0)) {
       await tx.insert(privacyLog).values({ at: now, action: 'retention', detail: { ...counts } });

@@ -14,7 +14,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
-import { staffLoginThrottle, staffUsers } from '@/lib/db/staff-schema';
+import { LOGIN_FAILURES_KEPT_DAYS, staffLoginThrottle, staffUsers } from '@/lib/db/staff-schema';
 import type { StaffAuth } from './auth';
 import { audit } from './audit';
 import { isAuthRefusal, type AuthRefusal } from './auth-errors';
@@ -43,8 +43,8 @@ export type LoginResult =
 export const INVALID_LOGIN = 'The email, password or code is not right.';
 
 const FIRST_DELAY_SECONDS = 5;
-/** Failures older than this are forgotten at the next one. */
-const FORGET_AFTER = '1 day';
+/** Failures older than this are forgotten at the next one (and deleted by the retention job). */
+const FORGET_AFTER = `${LOGIN_FAILURES_KEPT_DAYS} days`;
 
 /** The wait after `failures` failures: none, then 5 s doubling up to the cap. */
 export function delaySeconds(failures: number, policy: ThrottlePolicy): number {

@@ -27,13 +27,15 @@ export function StaffNav({ viewer, current }: { viewer: StaffViewer; current?: A
           {l.label}
         </Link>
       ))}
-      <span className="staff-who">
-        {viewer.name} · {ROLE_LABELS[viewer.role]}
+      <span className="staff-account">
+        <span className="staff-who">
+          {viewer.name} · {ROLE_LABELS[viewer.role]}
+        </span>
+        <Link href="/ops/account/password/" prefetch={false}>
+          Password
+        </Link>
+        <LogoutButton />
       </span>
-      <Link href="/ops/account/password/" prefetch={false}>
-        Password
-      </Link>
-      <LogoutButton />
     </nav>
   );
 }

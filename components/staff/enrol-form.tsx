@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-browser';
 import type { EnrolAnswer } from '@/lib/staff/contract';
 import { goTo, problemOf, staffHttp } from './api';
+import { TotpInput } from './totp-input';
 
 /**
  * The first login's last step: password again, then scan the QR code and prove it works.
@@ -104,17 +105,7 @@ export function EnrolForm() {
           ))}
         </ul>
       </details>
-      <label>
-        The 6-digit code your app shows
-        <input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-      </label>
+      <TotpInput label="The 6-digit code your app shows" value={code} onChange={setCode} />
       {alert}
       <button type="submit" className="button" disabled={pending || !hydrated}>
         {pending ? 'Please Wait' : 'Confirm and continue'}

@@ -9,6 +9,7 @@ import {
 } from '@/lib/staff/contract';
 import { useHydrated } from '@/components/ui/use-browser';
 import { goTo, problemOf, staffHttp } from './api';
+import { TotpInput } from './totp-input';
 
 const LOGIN_ACTION = '/api/staff/login/';
 
@@ -113,20 +114,7 @@ export function StaffLoginForm({
             />
           </label>
         ) : (
-          <label>
-            Code from your authenticator app
-            <input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              autoFocus
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
-          </label>
+          <TotpInput value={code} onChange={setCode} autoFocus />
         ))}
       {askCode && hydrated && (
         <button

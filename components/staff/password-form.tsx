@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-browser';
 import { MAX_STAFF_PASSWORD, MIN_STAFF_PASSWORD } from '@/lib/staff/contract';
 import { goTo, problemOf, staffHttp } from './api';
+import { TotpInput } from './totp-input';
 
 /**
  * The member's own password: the current one, the new one, and the authenticator's code once
@@ -68,21 +69,7 @@ export function PasswordForm({ withCode, after }: { withCode: boolean; after: st
         At least {MIN_STAFF_PASSWORD} characters, any kind (a few unrelated words work well); common
         passwords are refused.
       </p>
-      {withCode && (
-        <label>
-          Code from your authenticator app
-          <input
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
-      )}
+      {withCode && <TotpInput value={code} onChange={setCode} />}
       {problem && (
         <p role="alert" className="staff-error">
           {problem}

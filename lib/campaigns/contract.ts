@@ -66,17 +66,22 @@ export const channelBody = z.object({
   remove: z.boolean().optional(),
 });
 
-/** The report's columns, each one it can be sorted by. */
-export const SORTS = [
-  'campaign',
-  'city',
-  'product',
+/** The report's counts: what rows of the same key add up. */
+export const COUNT_COLUMNS = [
   'views',
   'leads',
   'bookedLeads',
   'bookings',
   'cancellations',
   'bookedValue',
+] as const;
+
+/** The report's columns, each one it can be sorted by. */
+export const SORTS = [
+  'campaign',
+  'city',
+  'product',
+  ...COUNT_COLUMNS,
   'viewToLead',
   'leadToBooking',
 ] as const;

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CANCELLED } from '@/lib/booking/client';
 import type { Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
-import type { Sort } from './contract';
+import { COUNT_COLUMNS, type Sort } from './contract';
 import { withoutNumbers } from './digits';
 
 export interface ReportRow {
@@ -85,11 +85,6 @@ function countsStatement({ from, to }: ReportRange): SQL {
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-type Counts = Pick<
-  ReportRow,
-  'views' | 'leads' | 'bookedLeads' | 'bookings' | 'cancellations' | 'bookedValue'
->;
-
 /** Rows with the same key added up, their rates worked out again. */
 function merged(rows: ReportRow[], keyOf: (r: ReportRow) => string): ReportRow[] {
   const sums = new Map<string, ReportRow>();
@@ -100,7 +95,7 @@ function merged(rows: ReportRow[], keyOf: (r: ReportRow) => string): ReportRow[]
       sums.set(key, { ...r });
       continue;
     }
-    for (const k of COUNTS) sum[k] += r[k];
+    for (const k of COUNT_COLUMNS) sum[k] += r[k];
   }
   return [...sums.values()].map((r) => ({
     ...r,
@@ -108,15 +103,6 @@ function merged(rows: ReportRow[], keyOf: (r: ReportRow) => string): ReportRow[]
     leadToBooking: ratio(r.bookedLeads, r.leads),
   }));
 }
-
-const COUNTS: (keyof Counts)[] = [
-  'views',
-  'leads',
-  'bookedLeads',
-  'bookings',
-  'cancellations',
-  'bookedValue',
-];
 
 const rowKey = (r: ReportRow) =>
   JSON.stringify([r.campaign, r.source, r.medium, r.city, r.product]);

@@ -2,15 +2,13 @@
 // account refused, each with nothing changed; the download for the owner's session only,
 // never cached, and audited.
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { bookingReports, bookings } from '@/lib/db/schema';
 import { auditLog } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { loggedIn } from '@/lib/testing/session';
 import { staffSession } from '@/lib/testing/staff';
 import { seedBookingsScenario, type BookingsScenario } from '@/lib/staff/bookings/test-bookings';
-import { GET as download } from '../booking/[reference]/report/route';
-import { POST as upload } from './bookings/[reference]/report/route';
+import { downloadReport, uploadReport } from './report-calls.testing';
 
 let mockDb: TestDb;
 jest.mock('@/lib/db', () => ({
@@ -45,25 +43,8 @@ afterAll(async () => {
   await mockDb?.close();
 });
 
-async function send(cookie: string, reference: string, body: Buffer) {
-  const request = new NextRequest(
-    `http://127.0.0.1:3000/api/partner/bookings/${reference}/report/`,
-    {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/pdf' },
-      body: new Uint8Array(body),
-    },
-  );
-  const response = await upload(request, { params: Promise.resolve({ reference }) });
-  return { status: response.status, body: await response.json() };
-}
-
-async function fetchReport(cookie: string | null, reference: string) {
-  const request = new NextRequest(`http://127.0.0.1:3000/api/booking/${reference}/report/`, {
-    headers: cookie ? { cookie } : {},
-  });
-  return download(request, { params: Promise.resolve({ reference }) });
-}
+const send = uploadReport;
+const fetchReport = downloadReport;
 
 const state = async () => {
   const [row] = await mockDb.db

@@ -17,8 +17,7 @@ import {
 import { centreDay } from '@/lib/staff/partner/day';
 import { loggedIn } from '@/lib/testing/session';
 import { staffSession } from '@/lib/testing/staff';
-import { GET as download } from '../booking/[reference]/report/route';
-import { POST as upload } from '../partner/bookings/[reference]/report/route';
+import { downloadReport, uploadReport } from '../partner/report-calls.testing';
 import { POST as erase } from './erase/route';
 import { GET as exportData } from './export/route';
 
@@ -70,27 +69,12 @@ afterAll(async () => {
   await mockDb?.close();
 });
 
-async function send(cookie: string, reference: string, body: Buffer) {
-  const request = new NextRequest(
-    `http://127.0.0.1:3000/api/partner/bookings/${reference}/report/`,
-    {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/pdf' },
-      body: new Uint8Array(body),
-    },
-  );
-  const response = await upload(request, { params: Promise.resolve({ reference }) });
-  return { status: response.status, body: await response.json() };
-}
+const send = uploadReport;
 
 /** Opens a link of the export as the browser would: its path, with the cookie given. */
 async function open(cookie: string | null, link: string) {
-  const url = new URL(link);
-  const reference = /^\/api\/booking\/([^/]+)\/report\/$/.exec(url.pathname)![1]!;
-  const request = new NextRequest(`http://127.0.0.1:3000${url.pathname}`, {
-    headers: cookie ? { cookie } : {},
-  });
-  return download(request, { params: Promise.resolve({ reference }) });
+  const reference = /^\/api\/booking\/([^/]+)\/report\/$/.exec(new URL(link).pathname)![1]!;
+  return downloadReport(cookie, reference);
 }
 
 async function exported(cookie: string): Promise<MyData> {

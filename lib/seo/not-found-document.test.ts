@@ -238,6 +238,21 @@ describe('fillNotFoundAnswers', () => {
     expect(answer.headers['cache-control']).toBe(NOT_FOUND_CACHE_CONTROL);
   });
 
+  // A rewrite's answer (the proxy's to /_not-found/ for a malformed address) comes with the
+  // inner answer's Transfer-Encoding copied: a length beside it is an answer no client parses.
+  it('sends a 404 that was to be chunked with its length alone', async () => {
+    const page = PRERENDERED.replace('<html lang="en-IN">', '<html lang="en-IN" data-x="">');
+    const answer = await serve((res) => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Transfer-Encoding', 'chunked');
+      res.end(Buffer.from(page));
+    });
+    expect(answer.body).toBe(page);
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(page)));
+  });
+
   it('leaves a 404 in JSON alone', async () => {
     const answer = await serve((res) => {
       res.statusCode = 404;

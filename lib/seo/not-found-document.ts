@@ -147,8 +147,14 @@ export function fillNotFoundAnswers(res: ServerResponse, parts: () => NotFoundPa
     const body = isErrorShell(text) ? Buffer.from(fillErrorShell(text, parts())) : written;
     res.setHeader('Cache-Control', NOT_FOUND_CACHE_CONTROL);
     // A HEAD answer has no body to measure: the length of the unfilled document would be wrong.
+    // Otherwise the whole body is here: its length, and no chunking beside it (a rewrite's
+    // answer arrives with the inner answer's Transfer-Encoding; both is an answer no client
+    // parses).
     if (res.req?.method === 'HEAD') res.removeHeader('Content-Length');
-    else res.setHeader('Content-Length', String(body.length));
+    else {
+      res.removeHeader('Transfer-Encoding');
+      res.setHeader('Content-Length', String(body.length));
+    }
     return below(body);
   });
 }

@@ -56,7 +56,7 @@ export async function proxy(request: NextRequest) {
     url.search = search;
     return NextResponse.redirect(url, 308);
   }
-  // A campaign visit (issue 19): where the patient came from, in a first-party cookie, set on
+  // A campaign visit: where the patient came from, in a first-party cookie, set on
   // the page's own answer so that a booking made without JavaScript is credited too.
   if (!hasCampaignKey(request.nextUrl.searchParams)) return; // untouched (cheapest)
   const response = NextResponse.next();

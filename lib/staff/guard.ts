@@ -11,6 +11,7 @@ import { withApi } from '@/lib/server-api/handler';
 import type { StaffAuth } from './auth';
 import { appendStaffCookies } from './cookies';
 import { getStaffAuth } from './instance';
+import { assertOwnPassword } from './enrol';
 import { AREAS, type Area } from './roles';
 import { resolveViewer, type StaffViewer } from './viewer';
 
@@ -61,9 +62,7 @@ export function withStaffApi<C>(
   return withApi(async (request, context: C) => {
     const { viewer, setCookies, auth, db } = await resolve(request.headers);
     if (!viewer) throw loginRequired();
-    if (area !== 'enrolment' && viewer.passwordChangeRequired) {
-      throw new HttpError(403, 'password_change_required', 'Choose your own password first.');
-    }
+    if (area !== 'enrolment') assertOwnPassword(viewer);
     if (area !== 'enrolment' && !viewer.enrolled) {
       throw new HttpError(403, 'second_factor_required', 'Set up your authenticator app first.');
     }

@@ -35,6 +35,7 @@ const SHARED = [
   'lib/db',
   'lib/env',
   'lib/jobs',
+  'lib/i18n',
   'lib/locale',
   'lib/log',
   'lib/pages',

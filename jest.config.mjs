@@ -35,6 +35,12 @@ const ESM_ONLY = [
   'uncrypto',
   'kysely',
   '@standard-schema',
+  // next-intl and its runtime
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'icu-minify',
 ];
 
 const nextConfig = createJestConfig(config);

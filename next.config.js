@@ -26,6 +26,14 @@ const SECURITY_HEADERS = [
   },
 ];
 
+const createNextIntlPlugin = require('next-intl/plugin');
+const LANGUAGES = require('./lib/i18n/languages.json');
+
+// English lives at today's addresses; inside, every patient page is under app/[locale], so an
+// address with no language prefix is English. Applied after the files and fixed routes (API,
+// staff, sitemap), before the dynamic ones.
+const PREFIXES = [...LANGUAGES.map((l) => l.code), 'api', 'ops', 'partner', '_next'].join('|');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   async headers() {
@@ -41,6 +49,20 @@ const nextConfig = {
         // Next marks these dynamic pages no-store itself (a Cache-Control here would be replaced).
         headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
       })),
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [{ source: `/:path((?!(?:${PREFIXES})(?:/|$)).*)`, destination: '/en/:path' }],
+      fallback: [],
+    };
+  },
+  // The English pages have one address each: without the prefix.
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path+', destination: '/:path+/', permanent: true },
     ];
   },
   trailingSlash: true,
@@ -66,4 +88,4 @@ const nextConfig = {
   outputFileTracingExcludes: { '*': ['.data/**', '.data-*/**', 'e2e/**', 'bench/**'] },
 };
 
-module.exports = nextConfig;
+module.exports = createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

@@ -1,22 +1,14 @@
-import type { Metadata } from 'next';
-import { PopularForPath } from '@/components/home/popular-for-path';
+import { setRequestLocale } from 'next-intl/server';
+import { PatientFrame } from '@/app/patient-frame';
+import { NotFoundBody } from '@/components/home/not-found-body';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
-
-// Static (no data at build time); the city's popular tests are fetched in the browser.
+// An address that names no route at all: the not-found page in English, in the full frame.
 export default function NotFound() {
+  setRequestLocale(DEFAULT_LOCALE);
   return (
-    <section className="page">
-      <h1>We could not find that page</h1>
-      <p>
-        The address may be old or mistyped. Search for the test, or pick one of the most booked.
-      </p>
-      <PopularForPath />
-      <p>
-        <a href="/" className="button">
-          See all tests and scans
-        </a>
-      </p>
-    </section>
+    <PatientFrame locale={DEFAULT_LOCALE}>
+      <NotFoundBody />
+    </PatientFrame>
   );
 }

@@ -11,6 +11,7 @@ import {
   scansPath,
 } from '@/lib/catalog/urls';
 import { listDeals } from '@/lib/deals';
+import { DEFAULT_LOCALE, LANGUAGES, localePath } from '@/lib/i18n/locales';
 
 /** The sitemap protocol's limit of addresses per file. */
 export const SITEMAP_LIMIT = 50_000;
@@ -110,16 +111,28 @@ export async function listSitePages(db: Db): Promise<SitemapEntry[]> {
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * One <url> per language of each page (English addresses in `entries`), each listing every
+ * language's address as an alternate, itself included, as search engines ask.
+ */
 export function urlsetXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries
-    .map(
-      (e) =>
-        `<url><loc>${escapeXml(`${siteUrl}${e.path}`)}</loc>${
-          e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''
-        }</url>`,
-    )
+    .map((e) => {
+      const lastmod = e.lastModified
+        ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>`
+        : '';
+      const href = (code: string) => escapeXml(`${siteUrl}${localePath(code, e.path)}`);
+      const alternates =
+        LANGUAGES.map(
+          (l) => `<xhtml:link rel="alternate" hreflang="${l.tag}" href="${href(l.code)}"/>`,
+        ).join('') +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`;
+      return LANGUAGES.map(
+        (l) => `<url><loc>${href(l.code)}</loc>${lastmod}${alternates}</url>`,
+      ).join('');
+    })
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`;
 }
 
 export function sitemapIndexXml(siteUrl: string, files: number): string {
@@ -130,11 +143,19 @@ export function sitemapIndexXml(siteUrl: string, files: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${maps}</sitemapindex>\n`;
 }
 
+/** How many pages fit a file of `limit` addresses: each page has one address per language. */
+const pagesPerFile = (limit: number) => Math.max(1, Math.floor(limit / LANGUAGES.length));
+
 /**
  * /sitemap.xml: one urlset while everything fits in one file (the site pages first, then the
  * product pages), else an index of /sitemaps/N.xml files of at most `limit` addresses each.
  */
-export async function sitemapRoot(db: Db, siteUrl: string, limit = SITEMAP_LIMIT): Promise<string> {
+export async function sitemapRoot(
+  db: Db,
+  siteUrl: string,
+  addressLimit = SITEMAP_LIMIT,
+): Promise<string> {
+  const limit = pagesPerFile(addressLimit);
   const [site, pages] = await Promise.all([listSitePages(db), countProductCityPages(db)]);
   if (site.length + pages <= limit) {
     return urlsetXml(siteUrl, [...site, ...(await listProductCityPages(db, 0, pages))]);
@@ -147,8 +168,9 @@ export async function sitemapPart(
   db: Db,
   siteUrl: string,
   part: number,
-  limit = SITEMAP_LIMIT,
+  addressLimit = SITEMAP_LIMIT,
 ): Promise<string | null> {
+  const limit = pagesPerFile(addressLimit);
   const [site, pages] = await Promise.all([listSitePages(db), countProductCityPages(db)]);
   const start = part * limit;
   if (part < 0 || start >= site.length + pages) return null;

@@ -1,3 +1,5 @@
+import { useLocale } from 'next-intl';
+import { languageOf } from '@/lib/i18n/locales';
 import { jsonForScript } from '@/lib/seo/script-json';
 
 /**
@@ -13,9 +15,16 @@ import { jsonForScript } from '@/lib/seo/script-json';
  * bytes gzip, and the organisation page loads one script fewer (325 bytes gzip).
  */
 export function JsonLd({ data }: { data: object[] }) {
+  // The page's language, on a WebPage node: Product, MedicalOrganization and ItemList have no
+  // inLanguage of their own in schema.org (only creative works do).
+  const page = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    inLanguage: languageOf(useLocale()).tag,
+  };
   return (
     <>
-      {data.map((item, i) => (
+      {[...data, page].map((item, i) => (
         <script
           key={i}
           type="application/ld+json"

@@ -1,4 +1,3 @@
-import '@/lib/server-api/server-only';
 // The catalogue's words in each language, kept as data beside the English seed
 // (lib/db/seed/data): content/<code>/*.json, read from disk once per process. English has no
 // folder; its text is the database's. A missing entry falls back to the English text (the

@@ -1,5 +1,4 @@
-import '@/lib/server-api/server-only';
-// Each language's messages are the JSON files of its folder, one per namespace
+// Server code (it reads the disk). Each language's messages are the JSON files of its folder, one per namespace
 // (messages/<code>/<namespace>.json, ICU MessageFormat). Read from disk, once per process: a
 // new language or namespace is a file, and no page's bundle carries another language.
 import { readdirSync, readFileSync } from 'node:fs';

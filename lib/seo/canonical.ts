@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/connect';
 import { cities, products } from '@/lib/db/schema';
 import { productPath } from '@/lib/catalog/urls';
 import { PRODUCT_PATH } from '@/lib/catalog/ids';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
 
 interface SlugMap {
   cities: Set<string>;
@@ -28,7 +29,8 @@ async function loadSlugs(db: Db): Promise<SlugMap> {
  * case, an old slug, no trailing slash); null when it is canonical or not a product page.
  */
 export async function canonicalProductRedirect(db: Db, pathname: string): Promise<string | null> {
-  const match = PRODUCT_PATH.exec(pathname);
+  const { locale, path } = splitLocale(pathname);
+  const match = PRODUCT_PATH.exec(path);
   if (!match) return null;
   const [, rawCity, , rawId] = match as unknown as [string, string, string, string];
   const city = decodeURIComponent(rawCity).toLowerCase();
@@ -36,6 +38,6 @@ export async function canonicalProductRedirect(db: Db, pathname: string): Promis
   const slugs = await cache.get('slugs', () => loadSlugs(db));
   const slug = slugs.products.get(randomId);
   if (!slug || !slugs.cities.has(city)) return null; // the page answers 404
-  const canonical = productPath(city, slug, randomId);
+  const canonical = localePath(locale, productPath(city, slug, randomId));
   return canonical === pathname ? null : canonical;
 }

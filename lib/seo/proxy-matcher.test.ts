@@ -13,6 +13,8 @@ it('skips canonical product addresses', () => {
   expect(matches('/hyderabad/mri-brain/ay5jt4/')).toBe(false);
   expect(matches('/pune/cbc/abc234/')).toBe(false);
   expect(matches('/pune/cbc/abc234')).toBe(false);
+  expect(matches('/hi/hyderabad/mri-brain/ay5jt4/')).toBe(false);
+  expect(matches('/te/pune/cbc/abc234/')).toBe(false);
 });
 
 it('runs for addresses that need a redirect', () => {
@@ -20,6 +22,8 @@ it('runs for addresses that need a redirect', () => {
   expect(matches('/hyderabad/mri-brain/AY5JT4/')).toBe(true);
   expect(matches('/hyderabad/brain-mri/ay5jt4/')).toBe(true);
   expect(matches('/hyderabad/mri-brainx/ay5jt4/')).toBe(true);
+  expect(matches('/hi/Hyderabad/mri-brain/ay5jt4/')).toBe(true);
+  expect(matches('/te/hyderabad/brain-mri/ay5jt4/')).toBe(true);
 });
 
 it('never runs for the API, assets, logos or other pages', () => {
@@ -28,6 +32,7 @@ it('never runs for the API, assets, logos or other pages', () => {
   expect(matches('/partner-logos/x/abcdef.svg')).toBe(false);
   // A six-letter city slug (mumbai, jaipur) makes a partner page look like a product page.
   expect(matches('/partners/nirmal-imaging/mumbai/')).toBe(false);
+  expect(matches('/te/partners/nirmal-imaging/mumbai/')).toBe(false);
   expect(matches('/about/')).toBe(false);
   expect(matches('/search/')).toBe(false);
 });

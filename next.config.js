@@ -77,8 +77,16 @@ const nextConfig = {
   // through Next but inlined once by components/ui/root-style.tsx (Next would repeat its text
   // in the flight data).
   experimental: { inlineCss: true },
-  // PGlite ships WASM and a data-dir loader, lightningcss a native addon: both stay plain Node requires.
-  serverExternalPackages: ['@electric-sql/pglite', 'lightningcss'],
+  // PGlite ships WASM and a data-dir loader, lightningcss a native addon: they stay plain Node requires.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'lightningcss',
+    // The Indic link-preview pictures: WebAssembly and a native addon (lib/seo/share-image-indic.ts).
+    'satori',
+    'harfbuzzjs',
+    'wawoff2',
+    '@resvg/resvg-js',
+  ],
   // Many servers share Next's cache in Redis (cache-handler.mjs); Next's own in-memory copy
   // would outlive another server's revalidation. Without REDIS_URL: Next's cache on disk.
   ...(process.env.REDIS_URL

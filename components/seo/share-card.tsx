@@ -1,7 +1,7 @@
 // The link-preview picture (1200x630), drawn by next/og's satori: flexbox and inline styles
 // only. Big type and high contrast so it reads at WhatsApp's thumbnail size; few words.
 import { SHARE_FONT_FAMILY, type ShareCardContent } from '@/lib/seo/share-card';
-import { formatRupees, groupIndian } from '@/lib/locale/india';
+import { formatRupees } from '@/lib/locale/india';
 
 const INK = '#0a1f33';
 const MUTED = '#3d4f61';
@@ -111,9 +111,9 @@ export function ShareCard({ card }: { card: ShareCardContent }) {
         </div>
         {card.price !== null && (
           <div style={{ display: 'flex', alignItems: 'flex-end' }}>
-            {card.priceIs === 'from' && (
+            {card.words.priceBefore && (
               <Words size={50} before>
-                from
+                {card.words.priceBefore}
               </Words>
             )}
             <span
@@ -127,7 +127,7 @@ export function ShareCard({ card }: { card: ShareCardContent }) {
                 {formatRupees(card.listPrice!)}
               </Words>
             )}
-            {card.priceIs !== 'from' && <Words size={50}>{card.priceIs}</Words>}
+            {card.words.priceAfter && <Words size={50}>{card.words.priceAfter}</Words>}
           </div>
         )}
         {(card.rating || card.facts.length > 0) && (
@@ -137,7 +137,7 @@ export function ShareCard({ card }: { card: ShareCardContent }) {
                 <Star />
                 {card.rating.average.toFixed(1)}
                 <span style={{ color: MUTED, fontWeight: 400, marginLeft: 12 }}>
-                  ({groupIndian(card.rating.count)} reviews)
+                  {card.words.reviews}
                 </span>
               </span>
             )}

@@ -21,6 +21,8 @@ describe('the link-preview card', () => {
       rating: { average: 3.8, count: 4848 },
       facts: ['70 centres'],
       brand: 'DiagnoBook',
+      words: { priceBefore: 'from', priceAfter: '', reviews: '(4,848 reviews)' },
+      locale: 'en',
     });
     expect(shareCardAlt(card)).toBe(
       'MRI Brain in Hyderabad, from ₹3,750 (list price ₹5,630), rated 3.8 of 5 by 4,848 reviews, 70 centres: DiagnoBook',
@@ -47,7 +49,40 @@ describe('the link-preview card', () => {
     });
     expect(
       dealShareCard({ title: 'Full Body Checkup', price: 499, reportHours: 48 }, 40, null),
-    ).toMatchObject({ price: 499, priceIs: 'all inclusive', subtitle: '40 tests in one sample' });
+    ).toMatchObject({
+      price: 499,
+      priceIs: 'all inclusive',
+      subtitle: '40 tests in one sample',
+      facts: ['Free home collection', 'Reports in 48 hours'],
+      words: { priceBefore: '', priceAfter: 'all inclusive', reviews: '' },
+    });
+  });
+
+  it("speaks the page's language: Hindi and Telugu words, the price where each puts it", () => {
+    const hindi = productShareCard(
+      { ...productPage, city: { ...productPage.city, name: 'हैदराबाद' } },
+      'hi',
+    );
+    expect(hindi).toMatchObject({
+      subtitle: 'हैदराबाद में',
+      facts: ['70 सेंटर'],
+      words: { priceBefore: '', priceAfter: 'से शुरू', reviews: '(4,848 रिव्यू)' },
+      locale: 'hi',
+    });
+    expect(shareCardAlt(hindi)).toBe(
+      'MRI Brain हैदराबाद में, ₹3,750 से शुरू (लिस्ट प्राइस ₹5,630), 4,848 रिव्यू में 5 में से 3.8 रेटिंग, 70 सेंटर: DiagnoBook',
+    );
+    const telugu = dealShareCard({ title: 'x', price: 499, reportHours: 1 }, 1, null, 'te');
+    expect(telugu).toMatchObject({
+      subtitle: 'ఒకే శాంపిల్‌తో 1 పరీక్ష',
+      facts: ['ఇంటి వద్ద ఉచిత శాంపిల్ సేకరణ', '1 గంటలో రిపోర్ట్'],
+      words: { priceBefore: '', priceAfter: 'అన్నీ కలిపి' },
+    });
+    expect(
+      cityShareCard(productPage.city, [{ minPrice: 9 }, { minPrice: 5 }], 'scans', 'te'),
+    ).toMatchObject({
+      facts: ['2 స్కాన్‌లు'],
+    });
   });
 
   it('gets a new address when what it shows changes, and only then', () => {

@@ -4,7 +4,9 @@
 import { displayedListPrice } from '@/lib/catalog/pricing';
 import type { City, CityProduct, PriceSummary, Product } from '@/lib/catalog/types';
 import { SITE_NAME } from '@/lib/env/site';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { formatRupees, groupIndian } from '@/lib/locale/india';
+import { shareWords, type ShareTranslate } from './share-words';
 
 /** Open Graph's recommended size, the one WhatsApp, Facebook and X crop least. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -29,32 +31,64 @@ export interface ShareCardContent {
   /** Short facts after the rating: "12 centres", "Reports in 48 hours". */
   facts: string[];
   brand: string;
+  /** The words around the price and the rating, in the card's language. */
+  words: { priceBefore: string; priceAfter: string; reviews: string };
+  /** The card's language: its script picks the fonts (./share-image.ts). */
+  locale: Locale;
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${groupIndian(n)} ${n === 1 ? one : many}`;
+/** The card's words around the price, from one message ("from {price}", "{price} से शुरू"). */
+function priceWordsOf(t: ShareTranslate, priceIs: ShareCardContent['priceIs']) {
+  // The price is drawn apart in bigger type; the message places it, the sentinel finds where.
+  const SENTINEL = '\u0000';
+  const [before = '', after = ''] = t(priceIs === 'from' ? 'priceFrom' : 'allInclusive', {
+    price: SENTINEL,
+  }).split(SENTINEL);
+  return { priceBefore: before.trim(), priceAfter: after.trim() };
+}
+
+function wordsOf(
+  t: ShareTranslate,
+  priceIs: ShareCardContent['priceIs'],
+  rating: ShareCardContent['rating'],
+): ShareCardContent['words'] {
+  return {
+    ...priceWordsOf(t, priceIs),
+    reviews: rating ? t('reviews', { n: groupIndian(rating.count) }) : '',
+  };
+}
+
+const counted = (t: ShareTranslate, key: string, count: number) =>
+  t(key, { count, n: groupIndian(count) });
 
 /** One test in one city: its starting price against the list price, its rating and centres. */
-export function productShareCard(data: {
-  product: Pick<Product, 'name' | 'category'>;
-  city: Pick<City, 'name'>;
-  prices: Pick<PriceSummary, 'minPrice' | 'centreCount'>;
-  rating: { average: number | null; count: number };
-}): ShareCardContent {
+export function productShareCard(
+  data: {
+    product: Pick<Product, 'name' | 'category'>;
+    city: Pick<City, 'name'>;
+    prices: Pick<PriceSummary, 'minPrice' | 'centreCount'>;
+    rating: { average: number | null; count: number };
+  },
+  locale: Locale = DEFAULT_LOCALE,
+): ShareCardContent {
+  const t = shareWords(locale);
   const { product, city, prices, rating } = data;
+  const shown =
+    rating.average !== null && rating.count > 0
+      ? { average: rating.average, count: rating.count }
+      : null;
   return {
     eyebrow: product.category.name,
     title: product.name,
-    subtitle: `in ${city.name}`,
+    subtitle: t('productSubtitle', { city: city.name }),
     price: prices.minPrice,
     priceIs: 'from',
     listPrice: prices.minPrice === null ? null : displayedListPrice(prices.minPrice),
-    rating:
-      rating.average !== null && rating.count > 0
-        ? { average: rating.average, count: rating.count }
-        : null,
-    facts: prices.centreCount > 0 ? [plural(prices.centreCount, 'centre', 'centres')] : [],
+    rating: shown,
+    facts: prices.centreCount > 0 ? [counted(t, 'centres', prices.centreCount)] : [],
     brand: SITE_NAME,
+    words: wordsOf(t, 'from', shown),
+    locale,
   };
 }
 
@@ -66,21 +100,21 @@ export function cityShareCard(
   city: Pick<City, 'name'>,
   products: Pick<CityProduct, 'minPrice'>[],
   what: 'tests' | 'scans',
+  locale: Locale = DEFAULT_LOCALE,
 ): ShareCardContent {
+  const t = shareWords(locale);
   return {
-    eyebrow: what === 'scans' ? 'MRI · CT · Ultrasound · X-ray' : 'Tests and scans',
-    title: what === 'scans' ? `Scans in ${city.name}` : `Diagnostic tests in ${city.name}`,
-    subtitle: 'Compare centres and book',
+    eyebrow: t(what === 'scans' ? 'scansEyebrow' : 'cityEyebrow'),
+    title: t(what === 'scans' ? 'scansTitle' : 'cityTitle', { city: city.name }),
+    subtitle: t('citySubtitle'),
     price: lowest(products),
     priceIs: 'from',
     listPrice: null,
     rating: null,
-    facts: [
-      what === 'scans'
-        ? plural(products.length, 'scan', 'scans')
-        : plural(products.length, 'test and scan', 'tests and scans'),
-    ],
+    facts: [counted(t, what === 'scans' ? 'scans' : 'testsAndScans', products.length)],
     brand: SITE_NAME,
+    words: wordsOf(t, 'from', null),
+    locale,
   };
 }
 
@@ -89,37 +123,46 @@ export function dealShareCard(
   deal: { title: string; price: number; reportHours: number },
   tests: number,
   city: Pick<City, 'name'> | null,
+  locale: Locale = DEFAULT_LOCALE,
 ): ShareCardContent {
+  const t = shareWords(locale);
   return {
-    eyebrow: `Home collection offer${city ? ` in ${city.name}` : ''}`,
+    eyebrow: city ? t('dealEyebrowInCity', { city: city.name }) : t('dealEyebrow'),
     title: deal.title,
-    subtitle: `${tests} tests in one sample`,
+    subtitle: counted(t, 'dealSubtitle', tests),
     price: deal.price,
     priceIs: 'all inclusive',
     listPrice: null,
     rating: null,
-    facts: ['Free home collection', `Reports in ${deal.reportHours} hours`],
+    facts: [t('freeHomeCollection'), t('reportsIn', { hours: deal.reportHours })],
     brand: SITE_NAME,
+    words: wordsOf(t, 'all inclusive', null),
+    locale,
   };
 }
 
-function priceWords(card: ShareCardContent): string {
+function priceWords(card: ShareCardContent, t: ShareTranslate): string {
   if (card.price === null) return '';
   const price = formatRupees(card.price);
   const list =
     card.listPrice !== null && card.listPrice > card.price
-      ? ` (list price ${formatRupees(card.listPrice)})`
+      ? ` ${t('altListPrice', { price: formatRupees(card.listPrice) })}`
       : '';
-  return card.priceIs === 'from' ? `, from ${price}${list}` : `, ${price} ${card.priceIs}${list}`;
+  return `, ${t(card.priceIs === 'from' ? 'priceFrom' : 'allInclusive', { price })}${list}`;
 }
 
 /** The picture's words for a screen reader (og:image:alt), in the picture's order. */
 export function shareCardAlt(card: ShareCardContent): string {
+  const t = shareWords(card.locale);
   const rating = card.rating
-    ? `, rated ${card.rating.average.toFixed(1)} of 5 by ${plural(card.rating.count, 'review', 'reviews')}`
+    ? `, ${t('altRating', {
+        average: card.rating.average.toFixed(1),
+        count: card.rating.count,
+        n: groupIndian(card.rating.count),
+      })}`
     : '';
   const facts = card.facts.length > 0 ? `, ${card.facts.join(', ')}` : '';
-  return `${card.title} ${card.subtitle}${priceWords(card)}${rating}${facts}: ${card.brand}`;
+  return `${card.title} ${card.subtitle}${priceWords(card, t)}${rating}${facts}: ${card.brand}`;
 }
 
 /**

@@ -7,7 +7,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { ImageResponse } from 'next/og';
+import { DEFAULT_LOCALE, languageOf, type Locale } from '@/lib/i18n/locales';
 import { SHARE_IMAGE_SIZE } from './share-card';
+import { indicShareImage } from './share-image-indic';
+
+const CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
 
 const FONT_FILES = [
   { name: 'Noto Sans', weight: 400, file: 'noto-sans-latin-400-normal.woff' },
@@ -42,11 +46,20 @@ function loadFonts(): Promise<Fonts> {
  * The card as a 1200x630 PNG. Cached like the page it shows (the route's `revalidate` and
  * the cached loader's tags), so browsers and previews may keep it a day, no longer.
  */
-export async function shareImageResponse(card: ReactElement): Promise<Response> {
+export async function shareImageResponse(
+  card: ReactElement,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Response> {
+  if (languageOf(locale).script !== 'Latn') {
+    const png = await indicShareImage(card);
+    return new Response(png as BodyInit, {
+      headers: { 'content-type': 'image/png', 'cache-control': CACHE_CONTROL },
+    });
+  }
   return new ImageResponse(card, {
     ...SHARE_IMAGE_SIZE,
     fonts: await loadFonts(),
-    headers: { 'cache-control': 'public, max-age=3600, s-maxage=86400' },
+    headers: { 'cache-control': CACHE_CONTROL },
   });
 }
 

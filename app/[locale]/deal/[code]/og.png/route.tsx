@@ -4,14 +4,22 @@ import { getDeal, testCount } from '@/lib/deals';
 import { pathSegment } from '@/lib/pages/params';
 import { dealShareCard } from '@/lib/seo/share-card';
 import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
+import { isLocale } from '@/lib/i18n/locales';
 
 export const revalidate = 86400;
 export function generateStaticParams() {
   return [];
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ code: string }> }) {
-  const deal = getDeal(pathSegment((await params).code) ?? '');
+type Context = { params: Promise<{ locale: string; code: string }> };
+
+export async function GET(_request: Request, { params }: Context) {
+  const { locale, code } = await params;
+  if (!isLocale(locale)) return shareImageNotFound();
+  const deal = getDeal(pathSegment(code) ?? '');
   if (!deal) return shareImageNotFound();
-  return shareImageResponse(<ShareCard card={dealShareCard(deal, testCount(deal), null)} />);
+  return shareImageResponse(
+    <ShareCard card={dealShareCard(deal, testCount(deal), null, locale)} />,
+    locale,
+  );
 }

@@ -7,15 +7,25 @@ import { isScanCategory } from '@/lib/catalog/scans';
 import { pathSegment } from '@/lib/pages/params';
 import { cityShareCard } from '@/lib/seo/share-card';
 import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
+import { cityName } from '@/lib/i18n/content';
+import { isLocale } from '@/lib/i18n/locales';
 
 export const revalidate = 86400;
 export function generateStaticParams() {
   return [];
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ city: string }> }) {
-  const city = await cachedCityBySlug(pathSegment((await params).city));
+type Context = { params: Promise<{ locale: string; city: string }> };
+
+export async function GET(_request: Request, { params }: Context) {
+  const { locale, city: slug } = await params;
+  if (!isLocale(locale)) return shareImageNotFound();
+  const city = await cachedCityBySlug(pathSegment(slug));
   if (!city) return shareImageNotFound();
   const scans = (await cachedCityCatalogue(city)).filter((p) => isScanCategory(p.category.code));
-  return shareImageResponse(<ShareCard card={cityShareCard(city, scans, 'scans')} />);
+  const named = { name: cityName(locale, city.slug, city.name) };
+  return shareImageResponse(
+    <ShareCard card={cityShareCard(named, scans, 'scans', locale)} />,
+    locale,
+  );
 }

@@ -4,17 +4,37 @@ import { ShareCard } from '@/components/seo';
 import { cachedProductPageAt } from '@/lib/product-page/load';
 import { productShareCard } from '@/lib/seo/share-card';
 import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
+import { categoryName, cityName, productName } from '@/lib/i18n/content';
+import { isLocale } from '@/lib/i18n/locales';
 
 export const revalidate = 86400;
 export function generateStaticParams() {
   return [];
 }
 
-type Context = { params: Promise<{ city: string; slug: string; randomId: string }> };
+type Context = {
+  params: Promise<{ locale: string; city: string; slug: string; randomId: string }>;
+};
 
 export async function GET(_request: Request, { params }: Context) {
-  const { city, randomId } = await params;
+  const { locale, city, randomId } = await params;
+  if (!isLocale(locale)) return shareImageNotFound();
   const data = await cachedProductPageAt(city, randomId);
   if (!data) return shareImageNotFound();
-  return shareImageResponse(<ShareCard card={productShareCard(data)} />);
+  const { product } = data;
+  const card = productShareCard(
+    {
+      ...data,
+      product: {
+        name: productName(locale, product.urlSlug, product.name),
+        category: {
+          ...product.category,
+          name: categoryName(locale, product.category.code, product.category.name),
+        },
+      },
+      city: { name: cityName(locale, data.city.slug, data.city.name) },
+    },
+    locale,
+  );
+  return shareImageResponse(<ShareCard card={card} />, locale);
 }

@@ -26,13 +26,19 @@ const SECURITY_HEADERS = [
   },
 ];
 
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
 const createNextIntlPlugin = require('next-intl/plugin');
 const LANGUAGES = require('./lib/i18n/languages.json');
 
 // English lives at today's addresses; inside, every patient page is under app/[locale], so an
-// address with no language prefix is English. Applied after the files and fixed routes (API,
-// staff, sitemap), before the dynamic ones.
-const PREFIXES = [...LANGUAGES.map((l) => l.code), 'api', 'ops', 'partner', '_next'].join('|');
+// address with no language prefix is English. Applied after the files and fixed routes, before
+// the dynamic ones: so the language prefixes and app/'s own top-level folders (API, staff,
+// logos, sitemaps, fonts: dynamic routes of their own) are left alone.
+const APP_FOLDERS = readdirSync(path.join(__dirname, 'app'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
+  .map((entry) => entry.name.replace(/[.]/g, '\\.'));
+const PREFIXES = [...LANGUAGES.map((l) => l.code), ...APP_FOLDERS, '_next'].join('|');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

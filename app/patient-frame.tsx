@@ -6,6 +6,7 @@ import { ConversionLinks } from '@/components/chat';
 import { LegalNav } from '@/components/privacy';
 import { SiteDocument } from '@/components/ui/document';
 import { QueryCarrier } from '@/components/ui/query-carrier';
+import { ScriptFonts } from '@/components/ui/script-fonts';
 import { SiteHeader } from '@/components/ui/site-header';
 import { SITE_NAME } from '@/lib/env/site';
 import { languageOf, type Locale } from '@/lib/i18n/locales';
@@ -21,6 +22,7 @@ export async function PatientFrame({ locale, children }: { locale: Locale; child
   const t = await getTranslations({ locale, namespace: 'site' });
   return (
     <SiteDocument lang={languageOf(locale).tag}>
+      <ScriptFonts script={languageOf(locale).script} />
       <NextIntlClientProvider locale={locale} messages={pickMessages(locale, CLIENT_NAMESPACES)}>
         <SiteHeader />
         <ConversionLinks />

@@ -1,0 +1,17 @@
+import { preload } from 'react-dom';
+import type { Script } from '@/lib/i18n/locales';
+import { fontUrl, scriptFontCss } from '@/lib/style/script-fonts';
+
+/**
+ * A page's web font for its script, on pages of a language written in one (Hindi, Telugu):
+ * the regular weight fetched with the page's first bytes, its rules inlined in <head>.
+ */
+export function ScriptFonts({ script }: { script: Script }) {
+  if (script === 'Latn') return null;
+  preload(fontUrl(script, 400), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  return (
+    <style href={`fonts-${script}`} precedence="root">
+      {scriptFontCss(script)}
+    </style>
+  );
+}

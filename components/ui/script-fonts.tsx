@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import type { Script } from '@/lib/i18n/locales';
 import { fontUrl, scriptFontCss } from '@/lib/style/script-fonts';
 
@@ -8,10 +7,18 @@ import { fontUrl, scriptFontCss } from '@/lib/style/script-fonts';
  */
 export function ScriptFonts({ script }: { script: Script }) {
   if (script === 'Latn') return null;
-  preload(fontUrl(script, 400), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <style href={`fonts-${script}`} precedence="root">
-      {scriptFontCss(script)}
-    </style>
+    <>
+      <link
+        rel="preload"
+        href={fontUrl(script, 400)}
+        as="font"
+        type="font/woff2"
+        crossOrigin="anonymous"
+      />
+      <style href={`fonts-${script}`} precedence="root">
+        {scriptFontCss(script)}
+      </style>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';
@@ -84,7 +85,8 @@ export async function sendLoginCode(
   }
   const text = loginCodeText(request.code, siteHost, await stopLink(phone, language), language);
   try {
-    await sms.send({ to: phone, text, language });
+    // English is what a provider assumes when not told.
+    await sms.send({ to: phone, text, ...(language !== DEFAULT_LOCALE && { language }) });
   } catch (error) {
     if (!(error instanceof SmsDeliveryError)) throw error;
     await revokeCode(db, request.requestId, now);
@@ -155,11 +157,13 @@ export async function logInWithCode(
       attempts_left: check.attemptsLeft,
     });
   }
-  // The account speaks the language its latest login was asked in.
+  // The account speaks the language its latest login's code was asked in.
+  const language = sql<string>`coalesce((select o.language from otp_codes o
+    where o.request_id = ${input.requestId}), ${DEFAULT_LOCALE})`;
   const [user] = await db
     .insert(users)
-    .values({ phone: check.phone, language: check.language })
-    .onConflictDoUpdate({ target: users.phone, set: { language: check.language } })
+    .values({ phone: check.phone, language })
+    .onConflictDoUpdate({ target: users.phone, set: { language } })
     .returning({ id: users.id });
   await endSession(db, input.previousToken, now);
   const session = await createSession(db, user!.id, now, policy);

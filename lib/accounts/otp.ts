@@ -144,8 +144,7 @@ export async function revokeCode(db: Db, requestId: string, now: Date = new Date
 export type CodeRefusal = 'unknown' | 'expired' | 'used' | 'locked' | 'wrong';
 
 export type CodeCheck =
-  /** `language`: the one the request was made in. */
-  | { ok: true; phone: string; language: Locale }
+  | { ok: true; phone: string }
   | { ok: false; reason: CodeRefusal; phone: string | null; attemptsLeft: number };
 
 async function whyDead(db: Db, requestId: string): Promise<CodeCheck> {
@@ -184,12 +183,7 @@ export async function checkCode(
         lt(otpCodes.attempts, MAX_ATTEMPTS),
       ),
     )
-    .returning({
-      id: otpCodes.id,
-      phone: otpCodes.phone,
-      attempts: otpCodes.attempts,
-      language: otpCodes.language,
-    });
+    .returning({ id: otpCodes.id, phone: otpCodes.phone, attempts: otpCodes.attempts });
   if (!request) return whyDead(db, requestId);
 
   const live = await db
@@ -229,5 +223,5 @@ export async function checkCode(
   if (hit.id !== request.id) {
     await db.update(otpCodes).set({ usedAt: now }).where(eq(otpCodes.id, request.id));
   }
-  return { ok: true, phone: request.phone, language: request.language };
+  return { ok: true, phone: request.phone };
 }

@@ -1,7 +1,9 @@
 import '@/lib/server-api/server-only';
 // A namespace's messages in a language outside a page: the SMS and WhatsApp texts, the
 // calendar file. A key missing in the language reads as its English text, never a raw key.
-import { createTranslator } from 'next-intl';
+// use-intl's core (next-intl's own engine, installed with it): the 'next-intl' entry pulls in
+// React's client context, which the worker's react-server build does not have.
+import { createTranslator } from 'use-intl/core';
 import { logger } from '@/lib/log';
 import { englishMessage, messagesOf } from './messages';
 import { INDIA_TIME_ZONE } from './formats';

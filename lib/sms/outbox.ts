@@ -2,14 +2,12 @@ import type { Db } from '@/lib/db/connect';
 import { smsOutbox } from '@/lib/db/schema';
 import { logger, maskPhone } from '@/lib/log';
 import { smsLogRef } from './log-ref';
-import { smsSegments } from './segments';
 import type { SmsProvider } from './provider';
 
 /**
  * The default provider: each message is a row of sms_outbox and nothing is sent. Where it may
  * run (outside production, or where SMS_OUTBOX_IN_PRODUCTION allows it) the message is also
  * printed to the log, so whoever runs the server can read the code; the number stays masked.
- * An SMS's line also says how many parts it would go in (./segments.ts).
  */
 export function outboxProvider(
   db: Db,
@@ -31,7 +29,7 @@ export function outboxProvider(
             to: maskPhone(to),
             to_ref: smsLogRef(to),
             sms: text,
-            ...(channel === 'sms' ? { segments: smsSegments(text).segments } : { channel }),
+            ...(channel === 'sms' ? {} : { channel }),
           },
           `${channel} outbox`,
         );

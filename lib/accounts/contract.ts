@@ -2,11 +2,16 @@
 // login and booking screens and the tests, as lib/api/contract.ts does for SPEC.md point 7.
 import { z } from 'zod';
 import { indianMobileSchema } from '@/lib/locale/mobile';
+import { languageField } from '@/lib/i18n/request-language';
 import { bookingView } from '@/lib/booking/client';
 
 // --- POST /api/auth/otp/ -------------------------------------------------------------------
 
-export const otpSendBody = z.strictObject({ phone: indianMobileSchema });
+export const otpSendBody = z.strictObject({
+  phone: indianMobileSchema,
+  /** The page's language: the SMS speaks it (else the language cookie's, else English). */
+  language: languageField,
+});
 
 export const otpSendResponse = z.object({
   /** Verifying names it; any live code of the number works with it. */

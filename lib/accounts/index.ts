@@ -19,3 +19,5 @@ export {
   pageViewer,
   type Patient,
 } from './viewer';
+// The login code's SMS, for the messages feature's check of what each SMS costs.
+export { loginCodeText } from './login';

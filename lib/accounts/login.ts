@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';
@@ -5,6 +6,9 @@ import { logger, maskPhone } from '@/lib/log';
 import { SITE_NAME } from '@/lib/env/site';
 import { SmsDeliveryError, type SmsProvider } from '@/lib/sms';
 import { stopLink } from '@/lib/sms/stop-link';
+import { smsSegments } from '@/lib/sms/segments';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/translator';
 import {
   checkCode,
   CODE_MINUTES,
@@ -20,13 +24,20 @@ import { createSession, endSession, type SessionPolicy } from './session';
 // where it may run: lib/sms/outbox.ts).
 
 /**
- * The SMS, with the 'do not call me' link every message carries (issue 18). Its last line is the WebOTP format, so Chrome on Android can offer the code to the
- * page of this site that asked for it.
+ * The SMS, in the language the code was asked in, with the 'do not call me' link every message
+ * carries (issue 18). Its last line is the WebOTP format, so Chrome on Android can offer the
+ * code to the page of this site that asked for it.
  */
-export function loginCodeText(code: string, siteHost: string, stop: string): string {
+export function loginCodeText(
+  code: string,
+  siteHost: string,
+  stop: string,
+  language: Locale = DEFAULT_LOCALE,
+): string {
+  const t = translatorFor(language, 'sms');
   return [
-    `${code} is your ${SITE_NAME} code to confirm your mobile number. It works for ${CODE_MINUTES} minutes. Do not share it with anyone.`,
-    `Do not call me: ${stop}`,
+    t('loginCode', { code, site: SITE_NAME, minutes: CODE_MINUTES }),
+    t('doNotCall', { link: stop }),
     '',
     `@${siteHost} #${code}`,
   ].join('\n');
@@ -52,6 +63,7 @@ export async function sendLoginCode(
   options: RequestOptions = {},
 ): Promise<SentCode> {
   const now = options.now ?? new Date();
+  const language = options.language ?? DEFAULT_LOCALE;
   const request = await requestCode(db, phone, { ...options, now });
   if (request.kind === 'ceiling') {
     logger.info({ to: maskPhone(phone), outcome: 'number_ceiling' }, 'login code refused');
@@ -71,11 +83,10 @@ export async function sendLoginCode(
     );
     return { requestId: request.requestId, expiresAt: request.expiresAt, codeSent: false };
   }
+  const text = loginCodeText(request.code, siteHost, await stopLink(phone, language), language);
   try {
-    await sms.send({
-      to: phone,
-      text: loginCodeText(request.code, siteHost, await stopLink(phone)),
-    });
+    // English is what a provider assumes when not told.
+    await sms.send({ to: phone, text, ...(language !== DEFAULT_LOCALE && { language }) });
   } catch (error) {
     if (!(error instanceof SmsDeliveryError)) throw error;
     await revokeCode(db, request.requestId, now);
@@ -94,8 +105,16 @@ export async function sendLoginCode(
       'We could not send the code just now. Please try again in a minute.',
     );
   }
+  const parts = smsSegments(text);
   logger.info(
-    { to: maskPhone(phone), request_id: request.requestId, provider: sms.name },
+    {
+      to: maskPhone(phone),
+      request_id: request.requestId,
+      provider: sms.name,
+      language,
+      encoding: parts.encoding,
+      segments: parts.segments,
+    },
     'login code sent',
   );
   return { requestId: request.requestId, expiresAt: request.expiresAt, codeSent: true };
@@ -138,10 +157,13 @@ export async function logInWithCode(
       attempts_left: check.attemptsLeft,
     });
   }
+  // The account speaks the language its latest login's code was asked in.
+  const language = sql<string>`coalesce((select o.language from otp_codes o
+    where o.request_id = ${input.requestId}), ${DEFAULT_LOCALE})`;
   const [user] = await db
     .insert(users)
-    .values({ phone: check.phone })
-    .onConflictDoUpdate({ target: users.phone, set: { phone: check.phone } })
+    .values({ phone: check.phone, language })
+    .onConflictDoUpdate({ target: users.phone, set: { language } })
     .returning({ id: users.id });
   await endSession(db, input.previousToken, now);
   const session = await createSession(db, user!.id, now, policy);

@@ -2,6 +2,7 @@ import { randomInt, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { otpCodes } from '@/lib/db/schema';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 // One-time codes that prove a patient holds a mobile number. A code is 6 digits from the
 // system's cryptographic source, valid 10 minutes and good for one use. Each request has its
@@ -71,6 +72,8 @@ export interface RequestOptions {
   proven?: boolean;
   /** Runs before a new SMS is committed to (the global ceiling); throwing refuses the request. */
   beforeSms?: () => Promise<void>;
+  /** The language the code is asked in: its SMS speaks it, and a login with it sets the account's. */
+  language?: Locale;
 }
 
 /**
@@ -80,7 +83,7 @@ export interface RequestOptions {
 export async function requestCode(
   db: Db,
   phone: string,
-  { now = new Date(), proven = false, beforeSms }: RequestOptions = {},
+  { now = new Date(), proven = false, beforeSms, language = DEFAULT_LOCALE }: RequestOptions = {},
 ): Promise<CodeRequest> {
   const requestId = randomUUID();
   return db.transaction(async (tx): Promise<CodeRequest> => {
@@ -116,14 +119,16 @@ export async function requestCode(
       const expiresAt = new Date(Math.max(...live.map((r) => r.expiresAt.getTime())));
       await tx
         .insert(otpCodes)
-        .values({ phone, requestId, codeHash: null, createdAt: now, expiresAt });
+        .values({ phone, requestId, codeHash: null, createdAt: now, expiresAt, language });
       return { kind: 'reused', requestId, expiresAt };
     }
     await beforeSms?.();
     const code = newCode();
     const expiresAt = new Date(now.getTime() + CODE_MINUTES * 60_000);
     const codeHash = await hashCode(code, requestId);
-    await tx.insert(otpCodes).values({ phone, requestId, codeHash, createdAt: now, expiresAt });
+    await tx
+      .insert(otpCodes)
+      .values({ phone, requestId, codeHash, createdAt: now, expiresAt, language });
     return { kind: 'sent', requestId, code, expiresAt };
   });
 }

@@ -5,6 +5,8 @@ import { KNOWN_BROWSER_COOKIE } from '@/lib/cookies/policy';
 import { logger, maskPhone } from '@/lib/log';
 import { enforce, getLimiters } from '@/lib/ratelimit';
 import { smsProviderFor } from '@/lib/sms';
+import type { Locale } from '@/lib/i18n/locales';
+import { requestLanguage } from '@/lib/i18n/request-language';
 import { isKnownBrowser } from './known-browser';
 import { sendLoginCode, type SentCode } from './login';
 
@@ -27,6 +29,8 @@ export async function sendCodeFor(
   request: NextRequest,
   phone: string,
   ip: string,
+  /** The language the request stated, if any (lib/i18n/request-language.ts). */
+  stated?: Locale,
 ): Promise<SentCode> {
   const handle = await getDbHandle();
   const limits = getLimiters(handle);
@@ -57,6 +61,6 @@ export async function sendCodeFor(
     smsProviderFor(config, handle.primary),
     phone,
     new URL(config.SITE_URL).host,
-    { now, proven, beforeSms: smsCeiling },
+    { now, proven, beforeSms: smsCeiling, language: requestLanguage(stated, request) },
   );
 }

@@ -7,6 +7,7 @@ import '@/lib/server-api/server-only';
 import { attributionOf } from '@/lib/campaigns';
 import type { DbHandle } from '@/lib/db/connect';
 import { getLimiters, inSharedTable, type Limiters } from '@/lib/ratelimit';
+import { requestLanguage } from '@/lib/i18n/request-language';
 import { createBooking, createBookingBehindGate } from './create';
 import { gateValues, passBookingGate, readBookingRequest } from './gate';
 import type { BookingDetails } from './view';
@@ -31,6 +32,7 @@ export async function bookFromRequest(
       gateValues(request, read, limits, now).params,
       now,
       attribution,
+      requestLanguage(read.value.body.language, request),
     );
     if (booking) return { booking, replayed: false };
   }
@@ -38,5 +40,14 @@ export async function bookFromRequest(
     limits,
     oneStatement,
   });
-  return createBooking(handle.primary, body, key, new Date(), patient.userId, null, attribution);
+  return createBooking(
+    handle.primary,
+    body,
+    key,
+    new Date(),
+    patient.userId,
+    null,
+    attribution,
+    requestLanguage(body.language, request),
+  );
 }

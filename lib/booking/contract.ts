@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SERVICES } from '@/lib/catalog/types';
 import { BOOKING_STATUSES } from './lifecycle';
 import { indianMobileSchema } from '@/lib/locale/mobile';
+import { languageField } from '@/lib/i18n/request-language';
 import { bodyId, id, randomId } from '@/lib/catalog/ids';
 
 export const GENDERS = ['female', 'male', 'other'] as const;
@@ -93,6 +94,11 @@ export const bookingCreateBody = z
       .optional(),
     /** The form's separate, unticked marketing box (issue 18). */
     marketing_consent: z.boolean({ error: 'must be true or false' }).optional(),
+    /**
+     * The page's language: the booking's messages and calendar file speak it, and the account
+     * takes it. When absent, the language cookie's, else English.
+     */
+    language: languageField,
   })
   .strict()
   .refine((b) => b.service !== 'home-service' || b.address !== undefined, {
@@ -128,7 +134,11 @@ export type SlotView = z.infer<typeof slotView>;
 
 // --- /api/booking/<reference>/... ----------------------------------------------------------
 
-export const bookingAccessBody = z.strictObject({ phone: indianMobileSchema });
+export const bookingAccessBody = z.strictObject({
+  phone: indianMobileSchema,
+  /** The page's language: the code's SMS speaks it. */
+  language: languageField,
+});
 
 /** The same whether or not the number is the booking's: a code goes only if it is. */
 export const bookingAccessResponse = z.object({ request_id: z.uuid(), expires_at: z.string() });

@@ -25,6 +25,7 @@ import { newBookingMessages } from '@/lib/messages';
 import { env } from '@/lib/env';
 import { getBooking, type BookingDetails, type BookingRow } from './view';
 import type { Attribution } from '@/lib/campaigns';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 /** JSON with sorted keys: the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -145,6 +146,7 @@ function newBooking(
     userId: number | null;
     madeByStaffId: string | null;
     attribution: Attribution | null;
+    language: Locale;
   },
 ): { booking: NewBooking; consent: ConsentRow[]; planned: BookingMessages } {
   const { price } = slotPrice(product, centre.price, start);
@@ -178,6 +180,7 @@ function newBooking(
       requestHash: requestHash(body),
       madeByStaffId: who.madeByStaffId,
       attribution: who.attribution,
+      language: who.language,
       createdAt: now,
       updatedAt: now,
     },
@@ -210,6 +213,7 @@ export async function createBookingBehindGate(
   gate: Record<string, unknown>,
   now: Date,
   attribution: Attribution | null,
+  language: Locale,
 ): Promise<BookingDetails | null> {
   let checked: Checked;
   try {
@@ -222,6 +226,7 @@ export async function createBookingBehindGate(
     userId: null,
     madeByStaffId: null,
     attribution,
+    language,
   });
   try {
     const row = await runBookingWrite(db, rowValues(booking, newReference), consent, planned, gate);
@@ -253,6 +258,8 @@ export async function createBooking(
   madeByStaffId: string | null = null,
   /** Where the patient came from (issue 19): the visit's, or the lead's for an agent's booking. */
   attribution: Attribution | null = null,
+  /** The booking's language (the request's: lib/i18n/request-language.ts). */
+  language: Locale = body.language ?? DEFAULT_LOCALE,
 ): Promise<{ booking: BookingDetails; replayed: boolean }> {
   const hash = requestHash(body);
   const earlier = async () => {
@@ -273,6 +280,7 @@ export async function createBooking(
     userId,
     madeByStaffId,
     attribution,
+    language,
   });
   const written = await writeBooking(db, booking, consent, planned);
   const { product, centre, start } = checked;

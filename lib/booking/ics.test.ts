@@ -73,3 +73,32 @@ describe('bookingIcs', () => {
     expect(event.status).toBe('CANCELLED');
   });
 });
+
+describe('bookingIcs in the booking language', () => {
+  it('writes the summary, description and home collection in Hindi, the link to the Hindi page', () => {
+    const event = eventOf(
+      bookingIcs(details({ language: 'hi' }), 30, 'https://diagnobook.example', NOW),
+    );
+    expect(String(event.summary)).toBe('Alpha Imaging में MRI Brain');
+    expect(String(event.description)).toBe(
+      'बुकिंग DX-ABC234। सेंटर पर भुगतान करें: ₹3250। https://diagnobook.example/hi/booking/DX-ABC234/',
+    );
+    const home = eventOf(
+      bookingIcs(
+        details({ language: 'hi', service: 'home-service' }),
+        30,
+        'https://diagnobook.example',
+        NOW,
+      ),
+    );
+    expect(String(home.location)).toBe('घर से सैंपल कलेक्शन');
+  });
+
+  it('writes Telugu for a Telugu booking', () => {
+    const event = eventOf(
+      bookingIcs(details({ language: 'te' }), 30, 'https://diagnobook.example', NOW),
+    );
+    expect(String(event.summary)).toBe('Alpha Imagingలో MRI Brain');
+    expect(String(event.description)).toContain('సెంటర్‌లో చెల్లించండి: ₹3250');
+  });
+});

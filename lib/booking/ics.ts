@@ -1,7 +1,11 @@
 // An add-to-calendar file (RFC 5545) for a booking, written by ical-generator: it escapes text
 // values and folds every content line at 75 octets without splitting a character (an address in
 // Devanagari is three octets a letter), which calendar apps need and a hand-written file missed.
+// Its words are the booking's language (the `calendarFile` messages), as its SMS are.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { productName } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, isLocale, localePath } from '@/lib/i18n/locales';
+import { translatorFor } from '@/lib/i18n/translator';
 import type { BookingDetails } from './view';
 import { CANCELLED, type BookingStatus } from './lifecycle';
 
@@ -11,20 +15,27 @@ export function bookingIcs(
   siteUrl: string,
   now: Date = new Date(),
 ): string {
+  const language = isLocale(row.language) ? row.language : DEFAULT_LOCALE;
+  const t = translatorFor(language, 'calendarFile');
   const calendar = ical({
-    prodId: { company: 'DiagnoBook', product: 'Booking', language: 'EN' },
+    prodId: { company: 'DiagnoBook', product: 'Booking', language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
   });
   const where = `${centre.name}, ${centre.address}, ${centre.areaName}`;
-  const page = new URL(`/booking/${row.reference}/`, siteUrl).toString();
+  const page = new URL(localePath(language, `/booking/${row.reference}/`), siteUrl).toString();
+  const test = productName(language, product.urlSlug, product.name);
   calendar.createEvent({
     id: `${row.reference}@diagnobook`,
     stamp: now,
     start: row.slotStart,
     end: new Date(row.slotStart.getTime() + durationMinutes * 60_000),
-    summary: `${product.name} at ${centre.organisationName}`,
-    location: row.service === 'home-service' ? 'Home collection' : where,
-    description: `Booking ${row.reference}. Pay at the centre: ₹${row.total}. ${page}`,
+    summary: t('summary', { test, organisation: centre.organisationName }),
+    location: row.service === 'home-service' ? t('homeCollection') : where,
+    description: t('description', {
+      reference: row.reference,
+      total: String(row.total),
+      link: page,
+    }),
     url: page,
     status: CANCELLED.includes(row.status as BookingStatus)
       ? ICalEventStatus.CANCELLED

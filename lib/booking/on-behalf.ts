@@ -4,11 +4,14 @@ import { users } from '@/lib/db/schema';
 import type { BookingCreateBody } from './contract';
 import { createBooking } from './create';
 import type { Attribution } from '@/lib/campaigns';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
 /**
  * A booking an agent makes for a patient over the phone (issue 26). It belongs to the
  * patient's account for that number, made now if they have never logged in, so that logging
- * in with the number shows it in My bookings like one they made themselves.
+ * in with the number shows it in My bookings like one they made themselves. It speaks the
+ * language the body says, else the account's, which a new account takes from the number's
+ * latest call-back request (the agent's screen is English; the patient may not be).
  */
 export async function createBookingOnBehalf(
   db: Db,
@@ -21,8 +24,21 @@ export async function createBookingOnBehalf(
 ) {
   const [user] = await db
     .insert(users)
-    .values({ phone: body.patient.phone })
+    .values({
+      phone: body.patient.phone,
+      language: sql`coalesce((select l.language from leads l where l.phone = ${body.patient.phone}
+        order by l.created_at desc limit 1), ${DEFAULT_LOCALE})`,
+    })
     .onConflictDoUpdate({ target: users.phone, set: { phone: sql`excluded.phone` } })
-    .returning({ id: users.id });
-  return createBooking(db, body, idempotencyKey, now, user!.id, staffId, attribution);
+    .returning({ id: users.id, language: users.language });
+  return createBooking(
+    db,
+    body,
+    idempotencyKey,
+    now,
+    user!.id,
+    staffId,
+    attribution,
+    body.language ?? (isLocale(user!.language) ? user!.language : DEFAULT_LOCALE),
+  );
 }

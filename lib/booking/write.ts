@@ -36,6 +36,7 @@ const BOOKING_COLUMNS = [
   'idempotencyKey',
   'requestHash',
   'madeByStaffId',
+  'language',
   'lateCredit',
   'reportHours',
   'createdAt',
@@ -147,6 +148,12 @@ function build(db: Db, consentCount: number, gate: Gate | null) {
       from unnest(${sql.placeholder('messageKinds')}::text[], ${sql.placeholder('messageDueAts')}::timestamptz[]) as u(kind, due_at)
       returning 1 as n`,
   );
+  // The patient's account speaks the language of their latest booking.
+  const spoken = db.$with('spoken', { n: sql<number>`n` }).as(
+    sql`update users set language = ${sql.placeholder('language')}::text
+      where id = (select ${booked.userId} from ${booked})
+      returning 1 as n`,
+  );
   const writes: WithSubquery[] = [
     ...(gate ? [gate.live, gate.touched, gate.ip, gate.phone] : []),
     place,
@@ -154,6 +161,7 @@ function build(db: Db, consentCount: number, gate: Gate | null) {
     booked,
     recorded,
     messaged,
+    spoken,
   ];
   if (consentCount > 0) {
     writes.push(

@@ -1,15 +1,22 @@
 // The call-me feature's browser-safe entry: its browser call and the texts of its form.
 import type { HttpClient, RequestOptions } from '@/lib/browser-api/client';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import type { CallMeResult } from './contract';
 
 export type { CallMeResult } from './contract';
 
 export function callMeCalls(http: HttpClient) {
   return {
+    /** The acknowledgement SMS speaks the page's language. */
     callMe: (
       body: { call_me_number: string; source: string; marketing_consent?: boolean },
       opts?: RequestOptions,
-    ) => http.post<CallMeResult>('/api/aggregator/call_me/', body, opts),
+    ) =>
+      http.post<CallMeResult>(
+        '/api/aggregator/call_me/',
+        { ...body, language: pageLanguage() },
+        opts,
+      ),
   };
 }
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { required } from '@/lib/catalog/ids';
 import { indianMobileSchema } from '@/lib/locale/mobile';
+import { languageField } from '@/lib/i18n/request-language';
 
 export const callMeBody = z.object({
   call_me_number: indianMobileSchema,
@@ -14,6 +15,8 @@ export const callMeBody = z.object({
     .refine((s) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(s), 'must be a page address'),
   /** The form's separate marketing box (issue 18); unticked unless sent true. */
   marketing_consent: z.boolean({ error: 'must be true or false' }).optional(),
+  /** The page's language: the acknowledgement SMS speaks it (else the cookie's, else English). */
+  language: languageField,
 });
 
 export const callMeResponse = z.object({

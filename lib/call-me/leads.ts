@@ -7,6 +7,7 @@ import { leadLock } from '@/lib/db/locks';
 import { executePlanned } from '@/lib/db/planned';
 import { consentRows, type ConsentRow } from '@/lib/privacy/client';
 import { onDoNotCallList } from '@/lib/privacy';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 /** A number asking again within this window updates its open lead instead of adding a copy. */
 export const LEAD_DEDUPE_MINUTES = 30;
@@ -25,6 +26,8 @@ export interface LeadInput {
    * planned by the lead's statement, once per lead. Null for none.
    */
   ackChannel?: string | null;
+  /** The language the patient asked in: the acknowledgement speaks it, the agent sees it. */
+  language?: Locale;
 }
 
 /** A lead stored (new, or an open one of the number updated), or none: the number said 'do not call'. */
@@ -51,6 +54,7 @@ function leadStatement(
 ): SQL {
   const at = now.toISOString();
   const attribution = input.attribution ? JSON.stringify(input.attribution) : null;
+  const language = input.language ?? DEFAULT_LOCALE;
   const since = new Date(now.getTime() - LEAD_DEDUPE_MINUTES * 60_000).toISOString();
   const choices = sql.join(
     consent.map(
@@ -74,14 +78,15 @@ function leadStatement(
         city_id = coalesce(${page.cityId}::integer, city_id),
         request_count = request_count + 1,
         attribution = coalesce(attribution, ${attribution}::jsonb),
+        language = ${language}::text,
         updated_at = ${at}::timestamptz
       where id = (select id from open)
       returning id, false as created
     ),
     inserted as (
-      insert into leads (phone, source, product_id, city_id, status, attribution, created_at, updated_at)
+      insert into leads (phone, source, product_id, city_id, status, attribution, language, created_at, updated_at)
       select ${input.phone}, ${input.source}, ${page.productId}::integer, ${page.cityId}::integer,
-        'new', ${attribution}::jsonb, ${at}::timestamptz, ${at}::timestamptz
+        'new', ${attribution}::jsonb, ${language}::text, ${at}::timestamptz, ${at}::timestamptz
       where not exists (select 1 from open) and not (select yes from blocked)
       returning id, true as created
     ),

@@ -226,6 +226,8 @@ export const slotUsage = pgTable(
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   phone: char('phone', { length: 10 }).notNull().unique(),
+  /** A language code (lib/i18n/languages.json; the API's contract checks it): the latest login's or booking's. */
+  language: text('language').notNull().default('en'),
   createdAt: createdAt(),
 });
 
@@ -281,6 +283,8 @@ export const bookings = pgTable(
     reportDueAt: timestamp('report_due_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     requestHash: text('request_hash').notNull(),
+    /** A language code (lib/i18n/languages.json; the API's contract checks it): every message of the booking and its calendar file speak it. */
+    language: text('language').notNull().default('en'),
     /** The agent (staff_users.id) who booked on the patient's behalf; null when self-made. */
     madeByStaffId: text('made_by_staff_id'),
     /** Where the patient came from: first and last campaign touch (lib/campaigns), or null. */
@@ -430,6 +434,8 @@ export const leads = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** Where the patient came from: first and last campaign touch (lib/campaigns), or null. */
     attribution: jsonb('attribution'),
+    /** A language code (lib/i18n/languages.json; the API's contract checks it): the acknowledgement speaks it, and the call-back can. */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     index('leads_phone_created_idx').on(t.phone, t.createdAt.desc()),
@@ -485,6 +491,8 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A language code (lib/i18n/languages.json; the API's contract checks it): the code's SMS spoke it, and a login with it sets the account's. */
+    language: text('language').notNull().default('en'),
   },
   (t) => [index('otp_codes_phone_idx').on(t.phone, t.createdAt.desc())],
 );

@@ -4,6 +4,9 @@ import { rowsOf } from '@/lib/db/rows';
 import { messages } from '@/lib/db/schema';
 import { logger, maskPhone } from '@/lib/log';
 import type { SmsProvider } from '@/lib/sms';
+import { smsSegments } from '@/lib/sms/segments';
+import { productText } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { ACTIVE, bookingPagePath, type BookingStatus } from '@/lib/booking/client';
 import type { Channel, MessageKind } from './kinds';
 import { REMINDER_KINDS } from './kinds';
@@ -20,7 +23,8 @@ export interface SendContext {
   db: Db;
   provider: (channel: Channel) => SmsProvider;
   siteUrl: string;
-  stopLink: (phone: string) => Promise<string>;
+  /** The 'stop reminders' link, to its page in the message's language. */
+  stopLink: (phone: string, language: Locale) => Promise<string>;
   callBackMinutes: number;
   now: Date;
   /** The job's last try: a failure now marks the message failed. */
@@ -57,6 +61,8 @@ interface Loaded {
   technician_phone: string | null;
   late_credit: number | null;
   opted_out: boolean;
+  language: string;
+  product_slug: string | null;
 }
 
 async function load(db: Db, id: string): Promise<Loaded | null> {
@@ -67,7 +73,7 @@ async function load(db: Db, id: string): Promise<Loaded | null> {
         b.service, b.slot_start, coalesce(p.display_name, p.name) as test,
         p.is_fasting_required, p.fasting_hours, p.preparation_html,
         c.name as centre, c.address, b.status_reason, b.technician_name, b.technician_phone,
-        b.late_credit,
+        b.late_credit, coalesce(b.language, l.language) as language, p.url_slug as product_slug,
         exists (select 1 from reminder_opt_outs o where o.phone = coalesce(b.phone, l.phone)) as opted_out
       from messages m
       left join bookings b on b.id = m.booking_id
@@ -128,10 +134,13 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
     return 'deferred';
   }
 
+  const language = isLocale(m.language) ? m.language : DEFAULT_LOCALE;
+  // The test's name and preparation as the patient's language says them, where written.
+  const translated = m.product_slug ? productText(language, m.product_slug) : undefined;
   const booking: BookingFacts | undefined = m.reference
     ? {
         reference: m.reference,
-        test: m.test!,
+        test: translated?.displayName ?? translated?.name ?? m.test!,
         centre: m.centre!,
         address: m.address!,
         service: m.service!,
@@ -139,9 +148,9 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
         preparation: {
           isFastingRequired: m.is_fasting_required === true,
           fastingHours: m.fasting_hours,
-          preparationHtml: m.preparation_html,
+          preparationHtml: translated?.preparationHtml ?? m.preparation_html,
         },
-        link: `${ctx.siteUrl}${bookingPagePath(m.reference)}`,
+        link: `${ctx.siteUrl}${localePath(language, bookingPagePath(m.reference))}`,
         reason: m.status_reason,
         technician: m.technician_name
           ? { name: m.technician_name, phone: maskPhone(m.technician_phone ?? '') }
@@ -152,9 +161,11 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
   const text = messageText(m.kind, {
     booking,
     callWithinMinutes: ctx.callBackMinutes,
-    stopLink: await ctx.stopLink(m.phone!),
+    stopLink: await ctx.stopLink(m.phone!, language),
     now,
+    language,
   });
+  const parts = smsSegments(text);
 
   await db
     .update(messages)
@@ -166,6 +177,7 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
       text,
       idempotencyKey: m.id,
       template: m.kind,
+      language,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -175,6 +187,15 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
     throw error;
   }
   await settle(db, m.id, now, { status: 'sent', body: text, sentAt: now, reason: null });
-  logger.info({ message_id: m.id, kind: m.kind, to: maskPhone(m.phone!) }, 'patient message sent');
+  logger.info(
+    {
+      message_id: m.id,
+      kind: m.kind,
+      to: maskPhone(m.phone!),
+      language,
+      ...(m.channel === 'sms' && { encoding: parts.encoding, segments: parts.segments }),
+    },
+    'patient message sent',
+  );
   return 'sent';
 }

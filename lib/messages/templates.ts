@@ -1,12 +1,16 @@
 import sanitizeHtml from 'sanitize-html';
 import { SITE_NAME } from '@/lib/env/site';
-import { indiaDateLabel } from '@/lib/locale/india';
 import { mapLink } from '@/lib/booking/client';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { translatorFor, type Translate } from '@/lib/i18n/translator';
 import type { MessageKind } from './kinds';
-import { clock12, stopEatingAt, whenSaid, type Preparation } from './timing';
+import { clockIn, whenIn } from './dates';
+import { stopEatingAt, whenSaid, type Preparation } from './timing';
 
-// Every patient message's words, in one place (issue 17): short and plain, the time in India
-// time, and the booking's link. The stop link ends each one (issue 18).
+// Every patient message (issue 17), SMS or WhatsApp, in the patient's language: the words are
+// ICU messages of the `sms` namespace (lib/i18n/messages/<code>/sms.json), short and plain,
+// the time in India time, and the booking's link. The stop link ends each one (issue 18). What
+// each costs in SMS parts, at its longest, is checked by segments.test.ts (docs/sms-segments.md).
 
 export interface BookingFacts {
   reference: string;
@@ -34,14 +38,8 @@ export interface MessageFacts {
   stopLink: string;
   /** When the message is sent: 'tonight' and 'tomorrow' are said from here. */
   now: Date;
-}
-
-const when = (at: Date) => `${indiaDateLabel(at)}, ${clock12(at)}`;
-
-function bring(b: BookingFacts): string {
-  return b.service === 'home-service'
-    ? "Keep a photo ID and your doctor's prescription (if any) ready for the technician."
-    : "Bring a photo ID and your doctor's prescription (if any).";
+  /** The booking's (or the call-back's) language; English when not said. */
+  language?: Locale;
 }
 
 /** The test's own preparation as one plain line, at most 160 characters. */
@@ -55,12 +53,11 @@ function preparationText(b: BookingFacts): string | null {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
 
-function fastingLine(b: BookingFacts, now: Date): string | null {
+function fastingLine(t: Translate, language: Locale, b: BookingFacts, now: Date): string | null {
   const stop = stopEatingAt(b.slot, b.preparation);
   if (!stop) return null;
-  if (stop.getTime() <= now.getTime())
-    return 'Do not eat or drink anything but water until your test.';
-  return `Stop eating and drinking anything but water after ${clock12(stop)} ${whenSaid(stop, now)}.`;
+  if (stop.getTime() <= now.getTime()) return t('fastNow');
+  return t('fastFrom', { time: clockIn(language, stop), day: whenSaid(stop, now) });
 }
 
 const lines = (...parts: (string | null | undefined | false)[]) =>
@@ -68,74 +65,88 @@ const lines = (...parts: (string | null | undefined | false)[]) =>
 
 /** The text of one message, or throws when its facts are missing (a planning bug). */
 export function messageText(kind: MessageKind, facts: MessageFacts): string {
-  const stop = `Stop reminders: ${facts.stopLink}`;
+  const language = facts.language ?? DEFAULT_LOCALE;
+  const t = translatorFor(language, 'sms');
+  const stop = t('stopReminders', { link: facts.stopLink });
   if (kind === 'call_me_ack') {
-    return lines(
-      `${SITE_NAME}: we have your request and will call you within ${facts.callWithinMinutes} minutes.`,
-      stop,
-    );
+    return lines(t('callMeAck', { site: SITE_NAME, minutes: facts.callWithinMinutes ?? 0 }), stop);
   }
   const b = facts.booking;
   if (!b) throw new Error(`${kind} needs its booking`);
-  const head = `${SITE_NAME} ${b.reference}: ${b.test} at ${b.centre}`;
+  const head = { site: SITE_NAME, reference: b.reference, test: b.test, centre: b.centre };
+  const when = whenIn(language, b.slot);
+  const bring = t(b.service === 'home-service' ? 'bringHome' : 'bringCentre');
   switch (kind) {
     case 'booking_received':
       return lines(
-        `${head}, ${when(b.slot)} (India time). We have your booking.`,
-        bring(b),
-        `See or cancel it: ${b.link}`,
+        t('bookingReceived', { ...head, when }),
+        bring,
+        t('seeOrCancel', { link: b.link }),
         stop,
       );
     case 'preparation':
       return lines(
-        `${head}, ${when(b.slot)}.`,
-        fastingLine(b, facts.now),
-        preparationText(b) ??
-          (b.preparation.isFastingRequired ? null : 'No special preparation is needed.'),
-        bring(b),
+        t('preparation', { ...head, when }),
+        fastingLine(t, language, b, facts.now),
+        preparationText(b) ?? (b.preparation.isFastingRequired ? null : t('noPreparation')),
+        bring,
         b.link,
         stop,
       );
     case 'before_slot':
       return lines(
         b.service === 'home-service'
-          ? `${head}: our technician comes at ${clock12(b.slot)} today.`
-          : `${head}: your test is at ${clock12(b.slot)} today. Map: ${mapLink(b.address)}`,
+          ? t('beforeSlotHome', { ...head, time: clockIn(language, b.slot) })
+          : t('beforeSlotCentre', {
+              ...head,
+              time: clockIn(language, b.slot),
+              map: mapLink(b.address),
+            }),
         b.link,
         stop,
       );
     case 'cancelled':
-      return lines(`${head}, ${when(b.slot)}, is cancelled.`, `Book again: ${b.link}`, stop);
+      return lines(t('cancelled', { ...head, when }), t('bookAgain', { link: b.link }), stop);
     case 'rescheduled':
-      return lines(`${head} has moved to ${when(b.slot)}.`, b.link, stop);
+      return lines(t('rescheduled', { ...head, when }), b.link, stop);
     case 'accepted':
-      return lines(`${head}, ${when(b.slot)}: the centre has accepted your booking.`, b.link, stop);
+      return lines(t('accepted', { ...head, when }), b.link, stop);
     case 'declined':
       return lines(
-        `${head}, ${when(b.slot)}: the centre cannot take this booking${b.reason ? ` (${b.reason})` : ''}.`,
-        `Nothing is charged. Pick another time or centre: ${b.link}`,
+        t('declined', {
+          ...head,
+          when,
+          hasReason: b.reason ? 'yes' : 'no',
+          reason: b.reason ?? '',
+        }),
+        t('declinedNext', { link: b.link }),
         stop,
       );
     case 'technician':
       return lines(
-        `${head}: ${b.technician?.name ?? 'a technician'} (${b.technician?.phone ?? ''}) will collect your sample, ${when(b.slot)}.`,
+        t('technician', {
+          ...head,
+          when,
+          name: b.technician?.name ?? t('aTechnician'),
+          phone: b.technician?.phone ?? '',
+        }),
         b.link,
         stop,
       );
     case 'on_the_way':
       return lines(
-        `${head}: ${b.technician?.name ?? 'your technician'} is on the way.`,
+        t('onTheWay', { ...head, name: b.technician?.name ?? t('yourTechnician') }),
         b.link,
         stop,
       );
     case 'report_ready':
-      return lines(`${head}: your report is ready. Log in to download it: ${b.link}`, stop);
+      return lines(t('reportReady', { ...head, link: b.link }), stop);
     case 'late':
       return lines(
-        `${head}: we are sorry, the sample was not collected in your time window.`,
+        t('late', head),
         b.credit
-          ? `Rs ${b.credit} is taken off your next booking, no claim needed. Rebook: ${b.link}`
-          : `Rebook: ${b.link}`,
+          ? t('lateCredit', { credit: String(b.credit), link: b.link })
+          : t('rebook', { link: b.link }),
         stop,
       );
   }

@@ -9,6 +9,8 @@ export interface SmsMessage {
   idempotencyKey?: string;
   /** The message's kind, for providers that send approved templates (WhatsApp). */
   template?: string;
+  /** The language the text is in (a code of lib/i18n/languages.json); English when not said. */
+  language?: string;
 }
 
 /** How messages leave the app: `lib/sms/index.ts` picks one from the environment. */

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
 import { derivedKey } from '@/lib/env/secret';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 
 // Every message to a patient carries a 'do not call me' link (issue 18). Its token is the number
 // encrypted and authenticated (AES-256-GCM under a key of the site's secret): the link alone
@@ -37,7 +38,7 @@ export async function phoneOfStopToken(token: string): Promise<string | null> {
 
 export const STOP_LINK_PATH = '/do-not-call/';
 
-/** The link's absolute address, for a message's last lines. */
-export async function stopLink(phone: string): Promise<string> {
-  return `${env().SITE_URL}${STOP_LINK_PATH}${await stopToken(phone)}/`;
+/** The link's absolute address, for a message's last lines: its page in the message's language. */
+export async function stopLink(phone: string, language: Locale = DEFAULT_LOCALE): Promise<string> {
+  return `${env().SITE_URL}${localePath(language, STOP_LINK_PATH)}${await stopToken(phone)}/`;
 }

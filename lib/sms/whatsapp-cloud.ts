@@ -5,6 +5,7 @@ export interface WhatsAppConfig {
   url: string;
   token: string;
   phoneNumberId: string;
+  /** The English templates' language code (WHATSAPP_TEMPLATE_LANGUAGE: 'en' or 'en_US'). */
   language: string;
   timeoutMs?: number;
 }
@@ -13,8 +14,10 @@ export interface WhatsAppConfig {
  * Sends a patient message as a WhatsApp template message, shaped like the WhatsApp Cloud API:
  * `POST <url>/<phone number id>/messages` with the template named for the message's kind
  * (`diagnobook_<kind>`, approved with one body parameter) and the text as that parameter. The
- * message's key goes as `biz_opaque_callback_data` and as an `Idempotency-Key` header. Any 2xx
- * means accepted; neither the token nor the text is logged.
+ * message's key goes as `biz_opaque_callback_data` and as an `Idempotency-Key` header. A
+ * Hindi or Telugu text goes as the template's translation of that language ('hi', 'te': the
+ * codes WhatsApp names them by); English as the configured code. Any 2xx means accepted;
+ * neither the token nor the text is logged.
  */
 export function whatsappCloudProvider(
   config: WhatsAppConfig,
@@ -23,7 +26,7 @@ export function whatsappCloudProvider(
   const endpoint = `${config.url.replace(/\/+$/, '')}/${config.phoneNumberId}/messages`;
   return {
     name: 'whatsapp',
-    async send({ to, text, idempotencyKey, template }) {
+    async send({ to, text, idempotencyKey, template, language }) {
       const body = {
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
@@ -31,7 +34,7 @@ export function whatsappCloudProvider(
         type: 'template',
         template: {
           name: `diagnobook_${template ?? 'message'}`,
-          language: { code: config.language },
+          language: { code: !language || language === 'en' ? config.language : language },
           components: [{ type: 'body', parameters: [{ type: 'text', text }] }],
         },
         ...(idempotencyKey ? { biz_opaque_callback_data: idempotencyKey } : {}),

@@ -15,6 +15,7 @@ import { withinCallHours } from '@/lib/messages/timing';
 import { nudgeMessages } from '@/lib/messages/server';
 import { attributionOf } from '@/lib/campaigns';
 import type { ApiRequest } from '@/lib/server-api/api-request';
+import { requestLanguage } from '@/lib/i18n/request-language';
 
 export const POST = withApi(async (request: ApiRequest) => {
   const handle = await getDbHandle();
@@ -33,6 +34,7 @@ export const POST = withApi(async (request: ApiRequest) => {
       marketing: body.marketing_consent,
       attribution: attributionOf(request),
       ackChannel: withinCallHours(now, config.CALL_HOURS) ? config.MESSAGE_CHANNEL : null,
+      language: requestLanguage(body.language, request),
     },
     now,
     // PGlite runs one statement at a time: the lead's one statement needs no lock there.

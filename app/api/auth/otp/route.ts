@@ -17,8 +17,8 @@ export const POST = withApi(async (request) => {
   await loggedRefusal(enforce(getLimiters(await getDbHandle()).otpSendPerIp, ip), {
     limit: 'ip',
   });
-  const { phone } = await parseJsonBody(request, otpSendBody);
-  const sent = await sendCodeFor(request, phone, ip);
+  const { phone, language } = await parseJsonBody(request, otpSendBody);
+  const sent = await sendCodeFor(request, phone, ip, language);
   const answer: OtpSendResponse = {
     request_id: sent.requestId,
     expires_at: sent.expiresAt.toISOString(),

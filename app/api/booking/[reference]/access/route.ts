@@ -33,11 +33,11 @@ export const POST = withApi(async (request, { params }: Context) => {
   await enforce(limits.bookingPerIp, ip);
   await enforce(limits.bookingAccessPerReferenceIp, `${reference}:${ip}`);
   await loggedRefusal(enforce(limits.otpSendPerIp, ip), { limit: 'ip' });
-  const { phone } = await parseJsonBody(request, bookingAccessBody);
+  const { phone, language } = await parseJsonBody(request, bookingAccessBody);
   const answer = await inSteadyTime(STEADY_MS, async (): Promise<BookingAccessResponse> => {
     const { key, found } = await bookingKey(handle.primary, reference);
     if (found && same(key.phone, phone)) {
-      const sent = await sendCodeFor(request, phone, ip);
+      const sent = await sendCodeFor(request, phone, ip, language);
       return { request_id: sent.requestId, expires_at: sent.expiresAt.toISOString() };
     }
     // The work of a code, for nothing: a request id that no code will ever match.

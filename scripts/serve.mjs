@@ -17,6 +17,7 @@ const { fillNotFoundAnswers, isPageRequest, notFoundParts } = await tsImport(
   '../lib/seo/not-found-document.ts',
   here,
 );
+const { DEFAULT_LOCALE, LOCALES, splitLocale } = await tsImport('../lib/i18n/locales.ts', here);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
@@ -27,9 +28,18 @@ const log = (message) => console.log(`> ${message}`);
 const app = next({ dev: false, hostname: host, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// The build's prerendered not-found page (app/not-found.tsx), read as the server starts.
-const notFound = notFoundParts(
-  readFileSync(path.join(process.cwd(), '.next/server/app/_not-found.html'), 'utf8'),
+// The build's prerendered not-found pages, read as the server starts: English's
+// (app/not-found.tsx) and each other language's (app/[locale]/not-found-page).
+const prerendered = (file) => notFoundParts(readFileSync(path.join(process.cwd(), file), 'utf8'));
+const notFound = new Map(
+  LOCALES.map((locale) => [
+    locale,
+    prerendered(
+      locale === DEFAULT_LOCALE
+        ? '.next/server/app/_not-found.html'
+        : `.next/server/app/${locale}/not-found-page.html`,
+    ),
+  ]),
 );
 const server = http.createServer((req, res) => {
   // The per-address limits read X-Forwarded-For: only our proxies' entries and the connection's
@@ -40,7 +50,9 @@ const server = http.createServer((req, res) => {
     config.TRUSTED_PROXY_COUNT,
   );
   // A missing page is a readable 404 without JavaScript (lib/seo/not-found-document.ts).
-  if (isPageRequest(req)) fillNotFoundAnswers(res, () => notFound);
+  if (isPageRequest(req)) {
+    fillNotFoundAnswers(res, () => notFound.get(splitLocale(req.url.split('?')[0]).locale));
+  }
   void handle(req, res);
 });
 // Longer than a load balancer's idle keep-alive (nginx: 60 s), so the balancer, not this

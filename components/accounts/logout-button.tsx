@@ -19,7 +19,6 @@ export function LogoutButton() {
     try {
       await api.logout();
       // A full load, not the client router: its cache holds the personal pages just seen.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(localePath(locale, '/'));
     } catch {
       setPending(false);

@@ -9,6 +9,13 @@ export type AccountText = (key: AccountKey, values?: Record<string, string | num
 
 const english = createTranslator({ locale: DEFAULT_LOCALE, messages: { account } });
 
+/** The page's translator and language: only under next-intl's provider. */
+function useProvided(): { t: AccountText; locale: Locale } {
+  const t = useTranslations('account');
+  const locale = useLocale();
+  return { t: (key, values) => t(key, values), locale };
+}
+
 /**
  * The code and logout texts in the page's language (the "account" client namespace). The code
  * input also sits in other features' forms and their tests, some rendered without next-intl's
@@ -16,8 +23,7 @@ const english = createTranslator({ locale: DEFAULT_LOCALE, messages: { account }
  */
 export function useAccountText(): { t: AccountText; locale: Locale } {
   try {
-    const t = useTranslations('account');
-    return { t: (key, values) => t(key, values), locale: useLocale() };
+    return useProvided();
   } catch {
     return { t: (key, values) => english(`account.${key}`, values), locale: DEFAULT_LOCALE };
   }

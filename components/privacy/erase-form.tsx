@@ -51,7 +51,6 @@ export function EraseForm({
     try {
       await api.erase();
       // A full load: the client router's cache holds the personal pages just seen.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign(doneHref);
     } catch (error) {
       setProblem(error instanceof RequestError ? error.message : text.failed);

@@ -3,11 +3,14 @@
 import { useState } from 'react';
 import { createAuthApi } from '@/lib/accounts/api';
 import { ReadyButton } from '@/components/ui/ready-form';
+import { localePath } from '@/lib/i18n/locales';
+import { useAccountText } from './text';
 
 const api = createAuthApi();
 
 /** Ends the session on the server, then leaves the personal page. */
 export function LogoutButton() {
+  const { t, locale } = useAccountText();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const logOut = async () => {
@@ -16,8 +19,7 @@ export function LogoutButton() {
     try {
       await api.logout();
       // A full load, not the client router: its cache holds the personal pages just seen.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign('/');
+      window.location.assign(localePath(locale, '/'));
     } catch {
       setPending(false);
       setFailed(true);
@@ -30,11 +32,11 @@ export function LogoutButton() {
         onClick={() => void logOut()}
         disabled={pending}
       >
-        {pending ? 'Please Wait' : 'Log out'}
+        {pending ? t('wait') : t('logOut')}
       </ReadyButton>
       {failed && (
         <p role="alert" className="field-error">
-          Could not log out. Please try again.
+          {t('logOutFailed')}
         </p>
       )}
     </>

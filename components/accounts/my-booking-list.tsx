@@ -1,5 +1,9 @@
 import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ACTIVE, CANCELLED, STATUS_LABELS, type BookingView } from '@/lib/booking/client';
+import { calendarOf } from '@/lib/i18n/calendar-names';
+import { slotLabel, type CalendarNames } from '@/lib/i18n/calendar';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { formatRupees } from '@/lib/locale/india';
 
 const slotFormat = new Intl.DateTimeFormat('en-IN', {
@@ -12,27 +16,34 @@ const slotFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-const SERVICE_NAMES: Record<BookingView['service'], string> = {
-  walkin: 'Walk-in',
-  'home-service': 'Home service',
-};
-
-function state(booking: BookingView, now: Date): { label: string; className: string } {
-  if (CANCELLED.includes(booking.status)) {
-    return { label: STATUS_LABELS[booking.status], className: 'tag-cancelled' };
-  }
-  if (ACTIVE.includes(booking.status) && Date.parse(booking.slot_start) > now.getTime()) {
-    return { label: 'Upcoming', className: 'tag-upcoming' };
-  }
-  return { label: STATUS_LABELS[booking.status], className: 'tag-past' };
+/** English keeps the list's 12-hour clock; the other languages name days and months from data. */
+function slotText(iso: string, locale: Locale, names: CalendarNames): string {
+  return locale === DEFAULT_LOCALE
+    ? slotFormat.format(new Date(iso))
+    : slotLabel(new Date(iso), names);
 }
 
 /** "My bookings": each booking with its state, time, centre and total, linking to its page. */
-export function MyBookingList({ bookings, now }: { bookings: BookingView[]; now: Date }) {
+export async function MyBookingList({ bookings, now }: { bookings: BookingView[]; now: Date }) {
+  const locale = await getLocale();
+  const t = await getTranslations('myBookings');
+  const page = await getTranslations('bookingPage');
+  const names = await calendarOf(locale);
+  const state = (booking: BookingView): { label: string; className: string } => {
+    const said = page.has(`statusLabels.${booking.status}`)
+      ? page(`statusLabels.${booking.status}`)
+      : STATUS_LABELS[booking.status];
+    if (CANCELLED.includes(booking.status)) return { label: said, className: 'tag-cancelled' };
+    if (ACTIVE.includes(booking.status) && Date.parse(booking.slot_start) > now.getTime()) {
+      return { label: t('upcoming'), className: 'tag-upcoming' };
+    }
+    return { label: said, className: 'tag-past' };
+  };
   return (
     <ul className="my-bookings">
       {bookings.map((booking) => {
-        const { label, className } = state(booking, now);
+        const { label, className } = state(booking);
+        const href = localePath(locale, booking.page_url);
         return (
           <li key={booking.reference} className="card my-booking">
             <p className="my-booking-head">
@@ -40,23 +51,26 @@ export function MyBookingList({ bookings, now }: { bookings: BookingView[]; now:
               <span className="muted">{booking.reference}</span>
             </p>
             <h2>
-              <Link href={booking.page_url} prefetch={false}>
+              <Link href={href} prefetch={false}>
                 {booking.product.name}
               </Link>
             </h2>
             <p>
               <time dateTime={booking.slot_start}>
-                {slotFormat.format(new Date(booking.slot_start))}
+                {slotText(booking.slot_start, locale, names)}
               </time>{' '}
-              · {SERVICE_NAMES[booking.service]}
+              · {booking.service === 'home-service' ? t('homeService') : t('walkin')}
             </p>
             <p className="muted">
               {booking.centre.name}, {booking.centre.area_name}
             </p>
             <p className="my-booking-foot">
               <strong>{formatRupees(booking.total)}</strong>
-              <Link href={booking.page_url} prefetch={false} className="button button-outline">
-                View booking <span className="visually-hidden">{booking.reference}</span>
+              <Link href={href} prefetch={false} className="button button-outline">
+                {t.rich('view', {
+                  reference: booking.reference,
+                  hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                })}
               </Link>
             </p>
           </li>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
 import { PhoneCode, type CodeApi } from './phone-code';
 import { MobileInput } from '@/components/ui/mobile-input';
+import { useAccountText } from './text';
 
 /** A mobile number field, then the code sent to it: logging in, or opening a booking. */
 export function NumberAndCode({
@@ -18,12 +19,13 @@ export function NumberAndCode({
   api?: CodeApi;
   purpose?: 'login' | 'booking';
 }) {
+  const { t } = useAccountText();
   const [value, setValue] = useState('');
   const phone = normaliseIndianMobile(value);
   return (
     <div className="login-form">
       <div className="field">
-        <label htmlFor={id}>Mobile number</label>
+        <label htmlFor={id}>{t('mobileNumber')}</label>
         <MobileInput
           id={id}
           placeholder="98765 43210"

@@ -5,6 +5,8 @@ import { RequestError } from '@/lib/browser-api/client';
 import { createAuthApi } from '@/lib/accounts/api';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import { ReadyButton } from '@/components/ui/ready-form';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { useAccountText, type AccountText } from './text';
 import './accounts.css';
 
 const defaultApi = createAuthApi();
@@ -15,18 +17,23 @@ const DEAD = new Set(['otp_locked', 'otp_expired', 'otp_used']);
 
 /** Asking for a code and checking it: logging in (the default), or opening a booking. */
 export interface CodeApi {
-  sendCode: (phone: string) => Promise<{ request_id: string; code_sent?: boolean }>;
+  /** `language`: the page's, for the SMS; absent for English, the server's default. */
+  sendCode: (
+    phone: string,
+    language?: Locale,
+  ) => Promise<{ request_id: string; code_sent?: boolean }>;
   verify: (requestId: string, code: string) => Promise<unknown>;
 }
 
-function sentText(phone: string, codeSent: boolean, what: 'login' | 'booking'): string {
+function sentText(
+  t: AccountText,
+  phone: string,
+  codeSent: boolean,
+  what: 'login' | 'booking',
+): string {
   const number = displayMobile(phone);
-  if (what === 'booking') {
-    return `If ${number} is the number this booking was made with, we have sent it a 6-digit code. It works for 10 minutes.`;
-  }
-  return codeSent
-    ? `We sent a 6-digit code to ${number}. It works for 10 minutes.`
-    : `A code went to ${number} moments ago: enter the latest one you received.`;
+  if (what === 'booking') return t('sentBooking', { number });
+  return t(codeSent ? 'sentLogin' : 'sentAgain', { number });
 }
 
 /**
@@ -48,6 +55,7 @@ export function PhoneCode({
   purpose?: 'login' | 'booking';
 }) {
   const id = useId();
+  const { t, locale } = useAccountText();
   const [requestId, setRequestId] = useState<string | null>(null);
   const [codeSent, setCodeSent] = useState(true);
   const [code, setCode] = useState('');
@@ -66,7 +74,9 @@ export function PhoneCode({
     setPending(true);
     setProblem(null);
     try {
-      const sent = await api.sendCode(phone);
+      const sent = await (locale === DEFAULT_LOCALE
+        ? api.sendCode(phone)
+        : api.sendCode(phone, locale));
       setRequestId(sent.request_id);
       setCodeSent(sent.code_sent !== false);
       setCode('');
@@ -104,17 +114,15 @@ export function PhoneCode({
   };
 
   return (
-    <div className="phone-code" role="group" aria-label="One-time code">
+    <div className="phone-code" role="group" aria-label={t('oneTimeCode')}>
       <p className="phone-code-title">
-        {requestId && phone
-          ? sentText(phone, codeSent, purpose)
-          : 'Confirm your mobile number with a 6-digit code we send to it by SMS.'}
+        {requestId && phone ? sentText(t, phone, codeSent, purpose) : t('askForCode')}
       </p>
       {requestId ? (
         <>
           <div className="phone-code-row">
             <label htmlFor={`${id}-code`} className="visually-hidden">
-              6-digit code
+              {t('codeLabel')}
             </label>
             <input
               id={`${id}-code`}
@@ -123,7 +131,7 @@ export function PhoneCode({
               autoComplete="one-time-code"
               pattern="[0-9]*"
               maxLength={6}
-              placeholder="6-digit code"
+              placeholder={t('codeLabel')}
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
               onKeyDown={onKeyDown}
@@ -135,7 +143,7 @@ export function PhoneCode({
               onClick={() => void verify()}
               disabled={pending || code.length !== 6}
             >
-              {pending ? 'Please Wait' : 'Verify'}
+              {pending ? t('wait') : t('verify')}
             </ReadyButton>
           </div>
           <ReadyButton
@@ -143,12 +151,12 @@ export function PhoneCode({
             onClick={() => void send()}
             disabled={pending || !canResend}
           >
-            Send a new code
+            {t('sendNew')}
           </ReadyButton>
         </>
       ) : (
         <ReadyButton className="button" onClick={() => void send()} disabled={!phone || pending}>
-          {pending ? 'Please Wait' : 'Send code'}
+          {pending ? t('wait') : t('send')}
         </ReadyButton>
       )}
       {problem && (

@@ -7,21 +7,35 @@ import { useHydrated } from '@/components/ui/use-browser';
 
 const api = reminderCalls(createHttpClient());
 
+/** Its words, translated by the server page (components/messages/reminders-text.ts). */
+export interface RemindersText {
+  off: string;
+  on: string;
+  turnOn: string;
+  stop: string;
+  failed: string;
+  wait: string;
+}
+
 /**
  * Stops or allows reminders: on a message's link page (`token`) or on My bookings. Opening the
  * link changes nothing (a preview bot opens it too); only this press does.
  */
-export function RemindersSwitch({ token, stopped }: { token?: string; stopped: boolean }) {
+export function RemindersSwitch({
+  token,
+  stopped,
+  text,
+}: {
+  token?: string;
+  stopped: boolean;
+  text: RemindersText;
+}) {
   const hydrated = useHydrated();
   const [now, setNow] = useState(stopped);
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
   return (
     <div className="reminders-switch">
-      <p role="status">
-        {now
-          ? 'Reminders are off: you get no preparation or 2-hour reminders.'
-          : 'Reminders are on: preparation the evening before and 2 hours before your test.'}
-      </p>
+      <p role="status">{now ? text.off : text.on}</p>
       <button
         type="button"
         className="button"
@@ -37,11 +51,11 @@ export function RemindersSwitch({ token, stopped }: { token?: string; stopped: b
           }
         }}
       >
-        {state === 'pending' ? 'Please Wait' : now ? 'Turn reminders on' : 'Stop reminders'}
+        {state === 'pending' ? text.wait : now ? text.turnOn : text.stop}
       </button>
       {state === 'failed' && (
         <p role="alert" className="field-error">
-          Could not save that. Please try again.
+          {text.failed}
         </p>
       )}
     </div>

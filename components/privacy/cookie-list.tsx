@@ -8,18 +8,28 @@ import {
   READ_YOUR_WRITES_COOKIE,
   sessionCookieName,
 } from '@/lib/cookies/policy';
+import { createTranslator } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import legal from '@/lib/i18n/messages/en/legal.json';
 
 const MINUTE = 60;
 const DAY = 86_400;
 
+/** A "legal" namespace translator: the page's, or English's by default. */
+type LegalText = (key: string, values?: Record<string, string | number>) => string;
+
+const englishTranslator = createTranslator({ locale: DEFAULT_LOCALE, messages: { legal } });
+const english: LegalText = (key, values) =>
+  englishTranslator(`legal.${key}` as Parameters<typeof englishTranslator>[0], values);
+
 /** "30 minutes", "180 days", "1 year" for a cookie's lifetime in seconds. */
-export function cookieLifetime(seconds: number): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (seconds % (365 * DAY) === 0) return unit(seconds / (365 * DAY), 'year');
-  if (seconds % DAY === 0) return unit(seconds / DAY, 'day');
-  if (seconds % MINUTE === 0) return unit(seconds / MINUTE, 'minute');
-  return unit(seconds, 'second');
+export function cookieLifetime(seconds: number, t: LegalText = english): string {
+  if (seconds % (365 * DAY) === 0) return t('lifetime.year', { n: seconds / (365 * DAY) });
+  if (seconds % DAY === 0) return t('lifetime.day', { n: seconds / DAY });
+  if (seconds % MINUTE === 0) return t('lifetime.minute', { n: seconds / MINUTE });
+  return t('lifetime.second', { n: seconds });
 }
 
 interface CookieLine {
@@ -32,68 +42,74 @@ interface CookieLine {
  * Every cookie the storefront sets, from its one policy (lib/cookies/policy.ts), with what it
  * is for and how long it stays. Staff pages set their own login cookie, not listed here.
  */
-export function cookieLines(): CookieLine[] {
+export function cookieLines(t: LegalText = english): CookieLine[] {
   const { SESSION_ABSOLUTE_DAYS, READ_YOUR_WRITES_SECONDS } = env();
-  const kept = (kind: keyof typeof COOKIE_POLICY) => cookieLifetime(COOKIE_POLICY[kind].maxAge!);
+  const kept = (kind: keyof typeof COOKIE_POLICY) => cookieLifetime(COOKIE_POLICY[kind].maxAge!, t);
   const lines: (CookieLine | null)[] = [
     {
       name: sessionCookieName(),
-      what: 'keeps you logged in',
-      kept: `until your login ends, at most ${cookieLifetime(SESSION_ABSOLUTE_DAYS * DAY)}`,
+      what: t('cookies.session'),
+      kept: t('untilLoginEnds', { most: cookieLifetime(SESSION_ABSOLUTE_DAYS * DAY, t) }),
     },
     {
-      name: `${ACCESS_COOKIE_PREFIX}<booking reference>`,
-      what: 'opens a booking in the browser that made it, or that proved its mobile number',
+      name: `${ACCESS_COOKIE_PREFIX}<${t('bookingReference')}>`,
+      what: t('cookies.bookingAccess'),
       kept: kept('bookingAccess'),
     },
     {
       name: KNOWN_BROWSER_COOKIE,
-      what: 'marks a browser that logged in with your number, so that strangers asking for codes to your number cannot lock you out',
+      what: t('cookies.knownBrowser'),
       kept: kept(KNOWN_BROWSER_COOKIE),
     },
     {
       name: CAMPAIGN_COOKIE,
-      what: 'when you came from an advertisement or a shared link: which campaign brought you first and last (its name, source and the page you landed on, nothing about you), so we can tell which campaigns help patients',
+      what: t('cookies.campaign'),
       kept: kept(CAMPAIGN_COOKIE),
     },
     // Not set at all when the setting is 0 (lib/server-api/read-your-writes).
     READ_YOUR_WRITES_SECONDS > 0
       ? {
           name: READ_YOUR_WRITES_COOKIE,
-          what: 'after you book, cancel or move a booking, makes sure you see the change at once',
-          kept: cookieLifetime(READ_YOUR_WRITES_SECONDS),
+          what: t('cookies.readYourWrites'),
+          kept: cookieLifetime(READ_YOUR_WRITES_SECONDS, t),
         }
       : null,
     {
       name: COOKIES.phoneNumber,
-      what: 'the mobile number you typed to see centres or ask for a call back, so you need not type it again',
+      what: t('cookies.phoneNumber'),
       kept: kept(COOKIES.phoneNumber),
     },
     {
       name: COOKIES.customerAreaId,
-      what: 'the area you picked, so its centres are listed first',
+      what: t('cookies.area'),
       kept: kept(COOKIES.customerAreaId),
     },
     {
       name: COOKIES.popUpShown,
-      what: 'remembers that the call-back popup was shown, so it does not open again',
+      what: t('cookies.popUp'),
       kept: kept(COOKIES.popUpShown),
     },
     {
       name: CITY_COOKIE,
-      what: 'the city you picked on the home page',
+      what: t('cookies.city'),
       kept: kept(CITY_COOKIE),
     },
   ];
   return lines.filter((line) => line !== null);
 }
 
-export function CookieList() {
+export async function CookieList() {
+  const t = await getTranslations('legal');
   return (
     <ul>
-      {cookieLines().map((c) => (
+      {cookieLines((key, values) => t(key, values)).map((c) => (
         <li key={c.name}>
-          <code>{c.name}</code>: {c.what}. Kept {c.kept}.
+          {t.rich('cookieLine', {
+            name: c.name,
+            what: c.what,
+            kept: c.kept,
+            code: (chunks) => <code>{chunks}</code>,
+          })}
         </li>
       ))}
     </ul>

@@ -1,11 +1,25 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { createHttpClient, RequestError } from '@/lib/browser-api/client';
 import { privacyCalls } from '@/lib/privacy/client';
 import { useHydrated } from '@/components/ui/use-browser';
 
 const api = privacyCalls(createHttpClient());
+
+/** Its words, translated (and counted) by the server page. */
+export interface EraseText {
+  title: string;
+  lead: string;
+  reportsLabel: string;
+  /** What happens to the stored reports, and to download them first; null when none. */
+  reports: { deleted: string; first: ReactNode } | null;
+  /** The heading of the upcoming bookings cancelled first; null when none. */
+  upcoming: string | null;
+  sure: string;
+  failed: string;
+  wait: string;
+}
 
 /**
  * 'Delete my data': names the upcoming bookings it cancels first and the reports it deletes, and
@@ -15,11 +29,14 @@ const api = privacyCalls(createHttpClient());
  */
 export function EraseForm({
   upcoming,
-  reports,
+  text,
+  doneHref,
 }: {
-  upcoming: { reference: string; label: string }[];
-  /** The references of the bookings whose report is stored, deleted with the rest. */
-  reports: string[];
+  /** Each upcoming booking, its line already in the page's language. */
+  upcoming: { reference: string; line: string }[];
+  text: EraseText;
+  /** Where to go once deleted: My data, in the page's language, saying so. */
+  doneHref: string;
 }) {
   const hydrated = useHydrated();
   const [sure, setSure] = useState(false);
@@ -34,53 +51,32 @@ export function EraseForm({
     try {
       await api.erase();
       // A full load: the client router's cache holds the personal pages just seen.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign('/my-data/?deleted=1');
+      window.location.assign(doneHref);
     } catch (error) {
-      setProblem(
-        error instanceof RequestError ? error.message : 'Could not delete. Please try again.',
-      );
+      setProblem(error instanceof RequestError ? error.message : text.failed);
       setPending(false);
     }
   };
 
   return (
-    <section className="card my-data-danger" aria-label="Delete my data">
-      <h2>Delete my data</h2>
-      <p>
-        We delete your call-back requests, messages, consents, login codes and sessions, and the
-        test reports your centres uploaded here, and remove your name, number, age, gender and
-        address from your bookings. The centre keeps only each booking&apos;s reference, test, time
-        and price for its accounts. This cannot be undone, and you will be logged out.
-      </p>
-      {reports.length > 0 && (
-        <div role="note" aria-label="Your reports">
+    <section className="card my-data-danger" aria-label={text.title}>
+      <h2>{text.title}</h2>
+      <p>{text.lead}</p>
+      {text.reports && (
+        <div role="note" aria-label={text.reportsLabel}>
           <p>
-            <strong>
-              {reports.length === 1
-                ? `The report of ${reports[0]} is deleted too.`
-                : `Your ${reports.length} reports (${reports.join(', ')}) are deleted too.`}
-            </strong>{' '}
-            Download {reports.length === 1 ? 'it' : 'them'} first: each booking under{' '}
-            <a href="#my-data-bookings">Bookings</a> above has its link. After this, we no longer
-            have {reports.length === 1 ? 'it' : 'them'}.
+            <strong>{text.reports.deleted}</strong> {text.reports.first}
           </p>
         </div>
       )}
-      {upcoming.length > 0 && (
+      {text.upcoming && upcoming.length > 0 && (
         <div role="note">
           <p>
-            <strong>
-              {upcoming.length === 1
-                ? 'Your upcoming booking is cancelled first:'
-                : `Your ${upcoming.length} upcoming bookings are cancelled first:`}
-            </strong>
+            <strong>{text.upcoming}</strong>
           </p>
           <ul>
             {upcoming.map((b) => (
-              <li key={b.reference}>
-                {b.reference}: {b.label}
-              </li>
+              <li key={b.reference}>{b.line}</li>
             ))}
           </ul>
         </div>
@@ -93,10 +89,10 @@ export function EraseForm({
             disabled={!hydrated}
             onChange={(e) => setSure(e.target.checked)}
           />
-          <span>I understand that my data is deleted for good.</span>
+          <span>{text.sure}</span>
         </label>
         <button type="submit" className="button" disabled={!hydrated || !sure || pending}>
-          {pending ? 'Please Wait' : 'Delete my data'}
+          {pending ? text.wait : text.title}
         </button>
         {problem && (
           <p role="alert" className="field-error">

@@ -6,11 +6,12 @@ export const TERMS_PATH = '/terms/';
 export const ACCESSIBILITY_PATH = '/accessibility/';
 export const MY_DATA_PATH = '/my-data/';
 
+/** `key`: the label's message in the "legal" namespace; `label`: its English words. */
 export const LEGAL_LINKS = [
-  { href: PRIVACY_PATH, label: 'Privacy notice' },
-  { href: TERMS_PATH, label: 'Terms of booking' },
-  { href: ACCESSIBILITY_PATH, label: 'Accessibility' },
-  { href: MY_DATA_PATH, label: 'My data' },
+  { href: PRIVACY_PATH, key: 'privacy', label: 'Privacy notice' },
+  { href: TERMS_PATH, key: 'terms', label: 'Terms of booking' },
+  { href: ACCESSIBILITY_PATH, key: 'accessibility', label: 'Accessibility' },
+  { href: MY_DATA_PATH, key: 'myData', label: 'My data' },
 ] as const;
 
 /** The day the terms of booking were last changed ('YYYY-MM-DD', India). */

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { formatRupees, indiaDateTimeLabel } from '@/lib/locale/india';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { calendarOf } from '@/lib/i18n/calendar-names';
+import { dateTimeLabel } from '@/lib/i18n/calendar';
+import { formatRupees } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import { reportPath, type MyData } from '@/lib/privacy';
 import { STATUS_LABELS, type BookingStatus } from '@/lib/booking/client';
-
-const when = (iso: string | null) => (iso ? indiaDateTimeLabel(new Date(iso)) : '—');
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -22,84 +23,88 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 function Section({
   title,
   empty,
+  nothing,
   children,
   id,
 }: {
   title: string;
   empty: boolean;
+  /** "Nothing stored.", in the page's language. */
+  nothing: string;
   children: ReactNode;
   id?: string;
 }) {
   return (
     <section className="card" aria-label={title} id={id}>
       <h2>{title}</h2>
-      {empty ? (
-        <p className="muted">Nothing stored.</p>
-      ) : (
-        <ul className="my-data-list">{children}</ul>
-      )}
+      {empty ? <p className="muted">{nothing}</p> : <ul className="my-data-list">{children}</ul>}
     </section>
   );
 }
 
-/** A lead's status as the patient would say it. */
-const LEAD_STATUS: Record<string, string> = {
-  new: 'Waiting for our call',
-  call_back: 'We will call at the time agreed',
-  retry: 'We will try calling again',
-  booked: 'Booked',
-  not_interested: 'Closed: not interested',
-  wrong_number: 'Closed: wrong number',
-  unreachable: 'Closed: we could not reach you',
-  do_not_call: 'Closed: you asked us not to call',
-};
-
-const PURPOSES: Record<string, string> = {
-  call_back: 'Call back about a test',
-  booking_messages: 'Booking and its messages',
-  marketing: 'Offers and health tips',
-};
-
 /** Everything stored about the number, as the download holds it (lib/privacy/my-data.ts). */
-export function MyDataView({ data }: { data: MyData }) {
+export async function MyDataView({ data }: { data: MyData }) {
+  const t = await getTranslations('myData');
+  const page = await getTranslations('bookingPage');
+  const names = await calendarOf(await getLocale());
+  const when = (iso: string | null) => (iso ? dateTimeLabel(new Date(iso), names) : '—');
+  const nothing = t('nothing');
+  const status = (value: string) =>
+    page.has(`statusLabels.${value}`)
+      ? page(`statusLabels.${value}`)
+      : (STATUS_LABELS[value as BookingStatus] ?? value);
+  const leadStatus = (value: string) =>
+    t.has(`leadStatus.${value}`) ? t(`leadStatus.${value}`) : value;
+  const purpose = (value: string) => (t.has(`purpose.${value}`) ? t(`purpose.${value}`) : value);
   return (
     <>
-      <Section title="Bookings" empty={data.bookings.length === 0} id="my-data-bookings">
+      <Section
+        title={t('bookings')}
+        empty={data.bookings.length === 0}
+        nothing={nothing}
+        id="my-data-bookings"
+      >
         {data.bookings.map((b) => (
           <li key={b.reference}>
             <strong>{b.reference}</strong> · {b.test}
             <Facts
               rows={[
-                ['When', `${when(b.slot_start)} IST`],
-                ['Centre', `${b.centre}, ${b.centre_address}`],
+                [t('when'), t('whenIst', { when: when(b.slot_start) })],
+                [t('centre'), `${b.centre}, ${b.centre_address}`],
+                [t('status'), b.upcoming ? t('upcoming') : status(b.status)],
                 [
-                  'Status',
-                  b.upcoming ? 'Upcoming' : (STATUS_LABELS[b.status as BookingStatus] ?? b.status),
-                ],
-                [
-                  'Patient',
+                  t('patient'),
                   `${b.patient.name}, ${b.patient.age}, ${b.patient.gender}, ${displayMobile(b.patient.phone ?? '')}`,
                 ],
                 ...(b.home
                   ? ([
                       [
-                        'Collect at',
-                        `${b.home.address}, ${b.home.pincode}${b.home.landmark ? ` (near ${b.home.landmark})` : ''}`,
+                        t('collectAt'),
+                        b.home.landmark
+                          ? t('near', {
+                              address: b.home.address,
+                              pincode: b.home.pincode ?? '',
+                              landmark: b.home.landmark,
+                            })
+                          : t('addressPin', {
+                              address: b.home.address,
+                              pincode: b.home.pincode ?? '',
+                            }),
                       ],
                     ] as [string, ReactNode][])
                   : []),
-                ['Total', formatRupees(b.total)],
+                [t('total'), formatRupees(b.total)],
                 [
-                  'Report',
+                  t('report'),
                   b.report ? (
                     <>
                       <a href={reportPath(b.reference)} download>
-                        Download your report (PDF)
+                        {t('downloadReport')}
                       </a>{' '}
-                      (uploaded {when(b.report.uploaded_at)})
+                      {t('uploaded', { when: when(b.report.uploaded_at) })}
                     </>
                   ) : (
-                    'None uploaded'
+                    t('noReport')
                   ),
                 ],
               ]}
@@ -107,72 +112,80 @@ export function MyDataView({ data }: { data: MyData }) {
           </li>
         ))}
       </Section>
-      <Section title="Call-back requests" empty={data.call_back_requests.length === 0}>
+      <Section
+        title={t('callBacks')}
+        empty={data.call_back_requests.length === 0}
+        nothing={nothing}
+      >
         {data.call_back_requests.map((l) => (
           <li key={l.id}>
             <Facts
               rows={[
-                ['Asked', when(l.asked_at)],
-                ['Test', l.test ?? '—'],
-                ['Page', l.page],
-                ['Status', LEAD_STATUS[l.status] ?? l.status],
+                [t('asked'), when(l.asked_at)],
+                [t('test'), l.test ?? '—'],
+                [t('page'), l.page],
+                [t('status'), leadStatus(l.status)],
                 ...l.notes.map(
-                  (n, i) => [`Note ${i + 1}`, `${when(n.at)}: ${n.text}`] as [string, ReactNode],
+                  (n, i) =>
+                    [t('note', { n: i + 1 }), `${when(n.at)}: ${n.text}`] as [string, ReactNode],
                 ),
               ]}
             />
           </li>
         ))}
       </Section>
-      <Section title="What you agreed to" empty={data.consents.length === 0}>
+      <Section title={t('consents')} empty={data.consents.length === 0} nothing={nothing}>
         {data.consents.map((c, i) => (
           <li key={i}>
             <strong>
-              {PURPOSES[c.purpose]}: {c.granted ? 'yes' : 'withdrawn'}
+              {t(c.granted ? 'granted' : 'withdrawn', { purpose: purpose(c.purpose) })}
             </strong>
             <Facts
               rows={[
-                ['When', when(c.at)],
-                ['Words shown', c.words],
-                ['Notice version', c.notice_version],
-                ...(c.booking ? ([['Booking', c.booking]] as [string, ReactNode][]) : []),
+                [t('when'), when(c.at)],
+                [t('wordsShown'), c.words],
+                [t('noticeVersion'), c.notice_version],
+                ...(c.booking ? ([[t('booking'), c.booking]] as [string, ReactNode][]) : []),
               ]}
             />
           </li>
         ))}
       </Section>
-      <Section title="Messages sent to you" empty={data.messages.length === 0}>
+      <Section title={t('messages')} empty={data.messages.length === 0} nothing={nothing}>
         {data.messages.map((m, i) => (
           <li key={i}>
             <Facts
               rows={[
-                ['Sent', when(m.at)],
-                ['Text', m.text],
+                [t('sent'), when(m.at)],
+                [t('text'), m.text],
               ]}
             />
           </li>
         ))}
       </Section>
-      <Section title="Login sessions" empty={data.login_sessions.length === 0}>
+      <Section title={t('sessions')} empty={data.login_sessions.length === 0} nothing={nothing}>
         {data.login_sessions.map((s, i) => (
           <li key={i}>
             <Facts
               rows={[
-                ['Started', when(s.started_at)],
-                ['Last used', when(s.last_used_at)],
-                ['Ends', s.ended_at ? `Ended ${when(s.ended_at)}` : when(s.expires_at)],
+                [t('started'), when(s.started_at)],
+                [t('lastUsed'), when(s.last_used_at)],
+                [
+                  t('ends'),
+                  s.ended_at ? t('ended', { when: when(s.ended_at) }) : when(s.expires_at),
+                ],
               ]}
             />
           </li>
         ))}
       </Section>
-      <Section title="Login codes asked for" empty={data.login_codes.length === 0}>
+      <Section title={t('codes')} empty={data.login_codes.length === 0} nothing={nothing}>
         {data.login_codes.map((c, i) => (
           <li key={i}>
             <Facts
               rows={[
-                ['Asked', when(c.asked_at)],
-                ['Used', c.used_at ? when(c.used_at) : 'No'],
+                [t('asked'), when(c.asked_at)],
+                [t('used'), c.used_at ? when(c.used_at) : t('no')],
               ]}
             />
           </li>

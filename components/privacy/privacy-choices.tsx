@@ -7,21 +7,25 @@ import { useHydrated } from '@/components/ui/use-browser';
 
 const api = privacyCalls(createHttpClient());
 
-const SWITCHES: { choice: keyof PrivacyChoices; label: ReactNode }[] = [
-  {
-    choice: 'do_not_call',
-    label: (
-      <>
-        <strong>Do not call me.</strong> We close your open call-back requests and never call this
-        number; a later call-back request is answered without a call.
-      </>
-    ),
-  },
-  { choice: 'marketing', label: 'Send me offers and health tips by SMS or WhatsApp.' },
-];
+/** Its words, translated by the server page. */
+export interface ChoicesText {
+  title: string;
+  doNotCall: ReactNode;
+  marketing: ReactNode;
+  saved: string;
+  failed: string;
+}
+
+const SWITCHES: (keyof PrivacyChoices)[] = ['do_not_call', 'marketing'];
 
 /** 'Do not call me' and marketing messages: each switch takes effect when it is changed. */
-export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
+export function PrivacyChoicesForm({
+  initial,
+  text,
+}: {
+  initial: PrivacyChoices;
+  text: ChoicesText;
+}) {
   const [choices, setChoices] = useState(initial);
   const hydrated = useHydrated();
   const [pending, setPending] = useState(false);
@@ -38,7 +42,7 @@ export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
     try {
       const answer = await api.setChoices(next);
       setChoices(answer.choices);
-      setSaved('Saved.');
+      setSaved(text.saved);
     } catch {
       setChoices(before);
       setFailed(true);
@@ -48,9 +52,9 @@ export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
   };
 
   return (
-    <section className="card" aria-label="Your choices">
-      <h2>Your choices</h2>
-      {SWITCHES.map(({ choice, label }) => (
+    <section className="card" aria-label={text.title}>
+      <h2>{text.title}</h2>
+      {SWITCHES.map((choice) => (
         <label key={choice} className="my-data-switch">
           <input
             type="checkbox"
@@ -58,7 +62,7 @@ export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
             disabled={!hydrated || pending}
             onChange={(e) => void change({ [choice]: e.target.checked })}
           />
-          <span>{label}</span>
+          <span>{choice === 'do_not_call' ? text.doNotCall : text.marketing}</span>
         </label>
       ))}
       <p role="status" className="status-ok">
@@ -66,7 +70,7 @@ export function PrivacyChoicesForm({ initial }: { initial: PrivacyChoices }) {
       </p>
       {failed && (
         <p role="alert" className="field-error">
-          Could not save your choice. Please try again.
+          {text.failed}
         </p>
       )}
     </section>

@@ -7,17 +7,25 @@ import { useHydrated } from '@/components/ui/use-browser';
 
 const api = privacyCalls(createHttpClient());
 
+/** Its words, translated by the server page, the masked number in them. */
+export interface StopCallsText {
+  done: string;
+  button: string;
+  failed: string;
+  wait: string;
+}
+
 /**
  * The do-not-call link's button. A link opened by a preview bot changes nothing: only this
  * press (a POST) does.
  */
-export function StopCalls({ token, masked }: { token: string; masked: string }) {
+export function StopCalls({ token, text }: { token: string; text: StopCallsText }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<'idle' | 'pending' | 'done' | 'failed'>('idle');
   if (state === 'done') {
     return (
       <p role="status" className="status-ok">
-        Done. We will not call {masked}, and its open call-back requests are closed.
+        {text.done}
       </p>
     );
   }
@@ -37,11 +45,11 @@ export function StopCalls({ token, masked }: { token: string; masked: string }) 
           }
         }}
       >
-        {state === 'pending' ? 'Please Wait' : `Do not call ${masked}`}
+        {state === 'pending' ? text.wait : text.button}
       </button>
       {state === 'failed' && (
         <p role="alert" className="field-error">
-          Could not save that. Please try again.
+          {text.failed}
         </p>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutButton } from '@/components/accounts/logout-button';
 import { MyBookingList } from '@/components/accounts/my-booking-list';
 import { loginPath } from '@/lib/accounts/next-path';
@@ -10,29 +11,47 @@ import { pageViewer } from '@/lib/accounts/viewer';
 import { bookingsOf } from '@/lib/booking/mine';
 import { toBookingView } from '@/lib/booking/view';
 import { getDb } from '@/lib/db';
+import { localePath } from '@/lib/i18n/locales';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import { RemindersSwitch } from '@/components/messages/reminders-switch';
+import { remindersText } from '@/components/messages/reminders-text';
 import { remindersStopped } from '@/lib/messages/opt-out';
 import '@/components/accounts/accounts.css';
 
-export const metadata: Metadata = {
-  title: 'My bookings',
-  description: 'Your diagnostic test and scan bookings.',
-  robots: { index: false, follow: false },
-};
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'myBookings' });
+  return {
+    title: t('title'),
+    description: t('description'),
+    robots: { index: false, follow: false },
+  };
+}
 
 // Per request (it reads the session cookie), never cached. The site header links here for
 // everyone, so an anonymous visitor is sent to log in first.
 export default async function MyBookingsPage({
+  params,
   searchParams,
 }: {
+  params: Params;
   searchParams: Promise<SearchParams>;
 }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
   const viewer = await pageViewer();
   if (!viewer.isLoggedIn || viewer.userId === null || viewer.customerPhone === null) {
-    // A campaign's query string goes along to the login page.
-    redirect(carryQuery(loginPath(MY_BOOKINGS_PATH), visitorQuery(await searchParams, ['next'])));
+    // A campaign's query string goes along to the login page, in the same language.
+    redirect(
+      carryQuery(
+        localePath(locale, loginPath(localePath(locale, MY_BOOKINGS_PATH))),
+        visitorQuery(await searchParams, ['next']),
+      ),
+    );
   }
+  const t = await getTranslations('myBookings');
   const now = new Date();
   const db = await getDb();
   const [rows, stopped] = await Promise.all([
@@ -44,17 +63,19 @@ export default async function MyBookingsPage({
     <section className="page account-page">
       <div className="account-head">
         <div>
-          <h1>My bookings</h1>
-          <p className="muted">Logged in as {displayMobile(viewer.customerPhone)}</p>
+          <h1>{t('title')}</h1>
+          <p className="muted">
+            {t('loggedInAs', { number: displayMobile(viewer.customerPhone) })}
+          </p>
         </div>
         <LogoutButton />
       </div>
       {bookings.length === 0 ? (
         <div className="card">
-          <p>You have no bookings yet.</p>
+          <p>{t('none')}</p>
           <p>
-            <a href="/" className="button">
-              Find a test or scan
+            <a href={localePath(locale, '/')} className="button">
+              {t('find')}
             </a>
           </p>
         </div>
@@ -62,8 +83,8 @@ export default async function MyBookingsPage({
         <MyBookingList bookings={bookings} now={now} />
       )}
       <div className="card">
-        <h2>Reminders</h2>
-        <RemindersSwitch stopped={stopped} />
+        <h2>{t('reminders')}</h2>
+        <RemindersSwitch stopped={stopped} text={await remindersText()} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutButton } from '@/components/accounts/logout-button';
 import { EraseForm } from '@/components/privacy/erase-form';
 import { MyDataView } from '@/components/privacy/my-data-view';
@@ -8,7 +9,9 @@ import { loginPath } from '@/lib/accounts/next-path';
 import { pageViewer } from '@/lib/accounts/viewer';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { getDb } from '@/lib/db';
-import { indiaDateTimeLabel } from '@/lib/locale/india';
+import { calendarOf } from '@/lib/i18n/calendar-names';
+import { dateTimeLabel } from '@/lib/i18n/calendar';
+import { localePath } from '@/lib/i18n/locales';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import { myData } from '@/lib/privacy';
 import { MY_DATA_PATH, PRIVACY_NOTICE_PATH } from '@/lib/privacy/client';
@@ -16,32 +19,44 @@ import { visitorQuery, type SearchParams } from '@/lib/pages/params';
 import '@/components/accounts/accounts.css';
 import '@/components/privacy/my-data.css';
 
-export const metadata: Metadata = {
-  title: 'My data',
-  description: 'See, download or delete what DiagnoBook stores about your mobile number.',
-  robots: { index: false, follow: false },
-};
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'myData' });
+  return {
+    title: t('title'),
+    description: t('description'),
+    robots: { index: false, follow: false },
+  };
+}
 
 // Per request (the session cookie), never cached. The login code proves the number.
 export default async function MyDataPage({
+  params,
   searchParams,
 }: {
+  params: Params;
   searchParams: Promise<SearchParams>;
 }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('myData');
   const query = await searchParams;
   const viewer = await pageViewer();
+  const myDataPath = localePath(locale, MY_DATA_PATH);
   if (!viewer.isLoggedIn || viewer.userId === null || viewer.customerPhone === null) {
     if (query.deleted === '1') {
       return (
         <section className="page account-page my-data">
-          <h1>My data</h1>
+          <h1>{t('title')}</h1>
           <p role="status" className="card">
-            Your data is deleted and you are logged out. Thank you for using DiagnoBook.
+            {t('deleted')}
           </p>
         </section>
       );
     }
-    redirect(carryQuery(loginPath(MY_DATA_PATH), visitorQuery(query, ['next'])));
+    redirect(carryQuery(localePath(locale, loginPath(myDataPath)), visitorQuery(query, ['next'])));
   }
   const now = new Date();
   const data = await myData(
@@ -49,34 +64,79 @@ export default async function MyDataPage({
     { phone: viewer.customerPhone, userId: viewer.userId },
     now,
   );
+  const names = await calendarOf(locale);
   const upcoming = data.bookings
     .filter((b) => b.upcoming)
     .map((b) => ({
       reference: b.reference,
-      label: `${b.test}, ${indiaDateTimeLabel(new Date(b.slot_start))} at ${b.centre}`,
+      line: t('upcomingItem', {
+        reference: b.reference,
+        label: t('upcomingLine', {
+          test: b.test,
+          when: dateTimeLabel(new Date(b.slot_start), names),
+          centre: b.centre,
+        }),
+      }),
     }));
+  const reports = data.bookings.filter((b) => b.report !== null).map((b) => b.reference);
+  const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
   return (
     <section className="page account-page my-data">
       <div className="account-head">
         <div>
-          <h1>My data</h1>
-          <p className="muted">Everything we store about {displayMobile(viewer.customerPhone)}</p>
+          <h1>{t('title')}</h1>
+          <p className="muted">
+            {t('everything', { number: displayMobile(viewer.customerPhone) })}
+          </p>
         </div>
         <LogoutButton />
       </div>
       <p>
-        How we use it and how long we keep it: our <a href={PRIVACY_NOTICE_PATH}>privacy notice</a>.
+        {t.rich('howWeUse', {
+          link: (chunks) => <a href={localePath(locale, PRIVACY_NOTICE_PATH)}>{chunks}</a>,
+        })}
       </p>
       <p className="my-data-actions">
         <a className="button button-outline" href="/api/privacy/export/" download>
-          Download my data (JSON)
+          {t('download')}
         </a>
       </p>
-      <PrivacyChoicesForm initial={data.choices} />
+      <PrivacyChoicesForm
+        initial={data.choices}
+        text={{
+          title: t('choices'),
+          doNotCall: t.rich('doNotCall', { strong }),
+          marketing: t('marketing'),
+          saved: t('saved'),
+          failed: t('choiceFailed'),
+        }}
+      />
       <MyDataView data={data} />
       <EraseForm
         upcoming={upcoming}
-        reports={data.bookings.filter((b) => b.report !== null).map((b) => b.reference)}
+        doneHref={`${myDataPath}?deleted=1`}
+        text={{
+          title: t('erase'),
+          lead: t('eraseLead'),
+          reportsLabel: t('yourReports'),
+          reports:
+            reports.length > 0
+              ? {
+                  deleted: t('reportsDeleted', {
+                    count: reports.length,
+                    references: reports.join(', '),
+                  }),
+                  first: t.rich('reportsFirst', {
+                    count: reports.length,
+                    link: (chunks) => <a href="#my-data-bookings">{chunks}</a>,
+                  }),
+                }
+              : null,
+          upcoming: upcoming.length > 0 ? t('upcomingCancelled', { count: upcoming.length }) : null,
+          sure: t('sure'),
+          failed: t('eraseFailed'),
+          wait: t('wait'),
+        }}
       />
     </section>
   );

@@ -1,16 +1,27 @@
 import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TermsOfBooking } from '@/components/privacy';
 import { SITE_NAME } from '@/lib/env/site';
+import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
 
-export const metadata: Metadata = {
-  title: 'Terms of booking',
-  description: `How prices, payment at the centre, cancelling, moving and failed visits work when you book a test through ${SITE_NAME}.`,
-  alternates: { canonical: '/terms/' },
-};
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'terms' });
+  return {
+    title: t('title'),
+    description: t('description', { site: SITE_NAME }),
+    alternates: alternatesFor(locale, '/terms/'),
+    openGraph: openGraphLocale(locale),
+  };
+}
 
 // Per request: the phone number to call is read from the settings.
 export const dynamic = 'force-dynamic';
 
-export default function TermsPage() {
+export default async function TermsPage({ params }: { params: Params }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
   return <TermsOfBooking />;
 }

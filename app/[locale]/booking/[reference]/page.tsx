@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { DeliveryList } from '@/components/messages/delivery-list';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PatientDeliveryList } from '@/components/messages/patient-delivery-list';
 import { deliveryOf } from '@/lib/messages/status';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
@@ -8,36 +9,33 @@ import { BookingActions } from '@/components/booking/booking-actions';
 import { FastingCountdown } from '@/components/booking/fasting-countdown';
 import { HttpError } from '@/lib/server-api/errors';
 import { ownedBookingFor } from '@/lib/booking/owned';
-import {
-  ACTIVE,
-  CANCELLED,
-  mapLink,
-  STATUS_LABELS,
-  type BookingStatus,
-} from '@/lib/booking/client';
+import { ACTIVE, CANCELLED, mapLink, type BookingStatus } from '@/lib/booking/client';
 import { bookingTimeline } from '@/lib/booking/timeline';
 import { hasReport } from '@/lib/booking/report';
 import { alternativesFor } from '@/lib/booking/alternatives';
 import { Alternatives } from '@/components/booking/alternatives';
 import { BookingTimeline } from '@/components/booking/booking-timeline';
-import { indiaDate, indiaTime } from '@/lib/locale/india';
-import { SERVICE_NAMES } from '@/lib/booking/client';
-import type { Service } from '@/lib/catalog/types';
-import { formatRupees } from '@/lib/locale/india';
+import { formatRupees, indiaDate, indiaTime } from '@/lib/locale/india';
 import { getDb } from '@/lib/db';
-import { dayLabel } from '@/lib/locale/india';
+import { calendarOf } from '@/lib/i18n/calendar-names';
+import { dayLabelIn } from '@/lib/i18n/calendar';
+import { localePath } from '@/lib/i18n/locales';
+import { loginPath } from '@/lib/accounts/next-path';
 
 // Personal: read per request, never cached, never indexed.
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = {
-  title: 'Your booking',
-  robots: { index: false, follow: false },
-};
+type Params = Promise<{ locale: string; reference: string }>;
 
-type Params = Promise<{ reference: string }>;
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'bookingPage' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 export default async function BookingPage({ params }: { params: Params }) {
-  const reference = decodeURIComponent((await params).reference);
+  const { locale, reference: raw } = await params;
+  setRequestLocale(locale);
+  const reference = decodeURIComponent(raw);
   const jar = await cookies();
   // Its patient's session or this browser's access cookie; anyone else gets the 404 page.
   const details = await ownedBookingFor(await getDb(), (n) => jar.get(n)?.value, reference).catch(
@@ -49,7 +47,11 @@ export default async function BookingPage({ params }: { params: Params }) {
   if (!details) notFound();
 
   const { row, product, centre } = details;
-  const when = `${dayLabel(indiaDate(row.slotStart))}, ${indiaTime(row.slotStart)}`;
+  const t = await getTranslations('bookingPage');
+  const when = t('when', {
+    day: dayLabelIn(indiaDate(row.slotStart), await calendarOf(locale)),
+    time: indiaTime(row.slotStart),
+  });
   const status = row.status as BookingStatus;
   const cancelled = CANCELLED.includes(status);
   // Moved or cancelled by the patient only while it has not begun.
@@ -83,33 +85,38 @@ export default async function BookingPage({ params }: { params: Params }) {
         loggedIn,
         href: loggedIn
           ? `/api/booking/${row.reference}/report/`
-          : `/login/?next=${encodeURIComponent(`/booking/${row.reference}/`)}`,
+          : localePath(locale, loginPath(localePath(locale, `/booking/${row.reference}/`))),
       }
     : null;
 
   return (
     <div className="page booking-page">
       <section className="card" aria-labelledby="booking-title">
-        <p className={cancelled ? 'badge badge-off' : 'badge badge-on'}>{STATUS_LABELS[status]}</p>
-        <h1 id="booking-title">
-          {product.name} · {when}
-        </h1>
+        <p className={cancelled ? 'badge badge-off' : 'badge badge-on'}>
+          {t(`statusLabels.${status}`)}
+        </p>
+        <h1 id="booking-title">{t('heading', { product: product.name, when })}</h1>
         <p className="muted">
-          Booking <strong>{row.reference}</strong> for {row.patientName}
+          {t.rich('bookingFor', {
+            reference: row.reference,
+            patient: row.patientName ?? '',
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         <dl className="booking-summary">
-          <dt>Service</dt>
-          <dd>{SERVICE_NAMES[row.service as Service]}</dd>
-          <dt>When</dt>
-          <dd>{when} (India time)</dd>
-          <dt>Where</dt>
+          <dt>{t('service')}</dt>
+          <dd>{t(row.service === 'home-service' ? 'services.home-service' : 'services.walkin')}</dd>
+          <dt>{t('whenLabel')}</dt>
+          <dd>{t('whenIndia', { when })}</dd>
+          <dt>{t('where')}</dt>
           <dd>
             {row.service === 'home-service' ? (
-              <>
-                At home: {row.address}, {row.pincode}
-                {row.landmark ? ` (near ${row.landmark})` : ''}. Sample collected by{' '}
-                {centre.organisationName}.
-              </>
+              t(row.landmark ? 'atHomeNear' : 'atHome', {
+                address: row.address ?? '',
+                pincode: row.pincode ?? '',
+                landmark: row.landmark ?? '',
+                organisation: centre.organisationName,
+              })
             ) : (
               <>
                 {centreName}
@@ -117,7 +124,7 @@ export default async function BookingPage({ params }: { params: Params }) {
                 {address}
                 <br />
                 <a href={mapHref} rel="noopener">
-                  Open in Maps
+                  {t('openMaps')}
                 </a>
               </>
             )}
@@ -126,30 +133,30 @@ export default async function BookingPage({ params }: { params: Params }) {
       </section>
 
       <section className="card" aria-labelledby="booking-price">
-        <h2 id="booking-price">Price, paid at the centre</h2>
+        <h2 id="booking-price">{t('price')}</h2>
         <dl className="price-summary">
           <dt>{product.name}</dt>
           <dd>{formatRupees(testPrice)}</dd>
           {row.nightSurcharge !== 0 && (
             <>
-              <dt className="muted">Night price after 8PM (usual {formatRupees(row.price)})</dt>
+              <dt className="muted">{t('night', { price: formatRupees(row.price) })}</dt>
               <dd />
             </>
           )}
           {row.homeCollectionFee > 0 && (
             <>
-              <dt>Home collection</dt>
+              <dt>{t('homeCollection')}</dt>
               <dd>{formatRupees(row.homeCollectionFee)}</dd>
             </>
           )}
           {row.creditApplied > 0 && (
             <>
-              <dt>Credit for a late collection</dt>
+              <dt>{t('credit')}</dt>
               <dd>−{formatRupees(row.creditApplied)}</dd>
             </>
           )}
           <dt>
-            <strong>Total</strong>
+            <strong>{t('total')}</strong>
           </dt>
           <dd>
             <strong>{formatRupees(row.total)}</strong>
@@ -162,7 +169,7 @@ export default async function BookingPage({ params }: { params: Params }) {
 
       {changeable && (
         <section className="card" aria-labelledby="booking-prep">
-          <h2 id="booking-prep">Preparing for your test</h2>
+          <h2 id="booking-prep">{t('prep')}</h2>
           <FastingCountdown
             slotStart={row.slotStart.toISOString()}
             fastingHours={product.isFastingRequired ? (product.fastingHours ?? 8) : null}
@@ -175,8 +182,8 @@ export default async function BookingPage({ params }: { params: Params }) {
       )}
 
       <section className="card" aria-labelledby="booking-messages">
-        <h2 id="booking-messages">Messages to you</h2>
-        <DeliveryList lines={delivery} />
+        <h2 id="booking-messages">{t('messages')}</h2>
+        <PatientDeliveryList lines={delivery} />
       </section>
 
       <BookingActions

@@ -2,7 +2,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { DealPoints } from '@/components/deals/deal-points';
 import { ViewTests } from '@/components/deals/view-tests';
 import { getDeal, testCount } from '@/lib/deals';
-import { localDeal } from '@/lib/deals/text';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 export const PROMO_DEAL = 'hc_499_tvhr_0_33';
@@ -11,6 +10,9 @@ export const PROMO_DEAL = 'hc_499_tvhr_0_33';
 export async function PromoWidget({ dealHref }: { dealHref: string }) {
   const locale = await getLocale();
   const t = await getTranslations('deals');
+  // Loaded here, not at the top: the deal's code above is read by browser tests too, and the
+  // translations are server code.
+  const { localDeal } = await import('@/lib/deals/text');
   const deal = await localDeal(locale, getDeal(PROMO_DEAL)!);
   const count = testCount(deal);
   return (

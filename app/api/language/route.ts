@@ -20,8 +20,11 @@ function refererPage(request: NextRequest): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    const own = [request.nextUrl.origin, new URL(env().SITE_URL).origin];
-    return own.includes(url.origin) ? `${url.pathname}${url.search}${url.hash}` : null;
+    const own =
+      url.origin === new URL(env().SITE_URL).origin ||
+      url.origin === new URL(request.url).origin ||
+      url.host === request.headers.get('host');
+    return own ? `${url.pathname}${url.search}${url.hash}` : null;
   } catch {
     return null;
   }

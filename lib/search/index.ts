@@ -10,9 +10,9 @@ import type { Db } from '@/lib/db/connect';
 import { categories, centrePrices, products, productSearchTerms } from '@/lib/db/schema';
 import { pricedProductColumns, toPricedProduct } from '@/lib/catalog/products';
 import type { CityProduct } from '@/lib/catalog/types';
-import { categoryName, productName } from '@/lib/i18n/content';
+import { contentOf, type Content } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { contentTermIndex, matchTerms, type TermIndex } from './terms';
+import { buildTermIndex, contentTermIndex, matchTerms } from './terms';
 
 /** Results per search: a patient reads the first few; the rest are a worse match. */
 export const SEARCH_LIMIT = 10;
@@ -123,8 +123,11 @@ export interface SearchOptions {
   limit?: number;
   /** The page's language: the results' names are in it. */
   locale?: Locale;
-  /** The other languages' names (every language's content unless a test gives its own). */
-  terms?: TermIndex;
+  /**
+   * The languages' catalogue words (lib/i18n/content) by language; a test gives its own.
+   * Their names, aliases and romanised spellings are searched, whatever the page's language.
+   */
+  content?: Readonly<Record<Locale, Content>>;
 }
 
 type Ranked = Awaited<ReturnType<typeof productsInCity>>[number] & { best: string; score: number };
@@ -143,10 +146,12 @@ export async function searchProducts(
   db: Db,
   cityId: number,
   rawQuery: string,
-  { limit = SEARCH_LIMIT, locale = DEFAULT_LOCALE, terms = contentTermIndex() }: SearchOptions = {},
+  { limit = SEARCH_LIMIT, locale = DEFAULT_LOCALE, content }: SearchOptions = {},
 ): Promise<SearchHit[]> {
   const query = normaliseQuery(rawQuery);
   if (!query) return [];
+  const terms = content ? buildTermIndex(Object.values(content)) : contentTermIndex();
+  const words = locale === DEFAULT_LOCALE ? null : (content?.[locale] ?? contentOf(locale));
   const fromContent = matchTerms(terms, query);
   const [rows, contentRows] = await Promise.all([
     searchStatement(db, cityId, query, limit),
@@ -178,13 +183,13 @@ export async function searchProducts(
       maxPrice: row.maxPrice,
       centreCount: row.centreCount,
     });
-    const name = productName(locale, product.urlSlug, product.name);
+    const name = words?.products[product.urlSlug]?.name ?? product.name;
     return {
       ...product,
       name,
       category: {
         ...product.category,
-        name: categoryName(locale, product.category.code, product.category.name),
+        name: words?.categories[product.category.code] ?? product.category.name,
       },
       // Worth naming only when the name does not say it already.
       matchedAlias: name.toLowerCase().includes(row.best.toLowerCase()) ? null : row.best,

@@ -41,21 +41,18 @@ export function similarity(a: string, b: string): number {
 }
 
 /**
- * word_similarity(query, term): the best similarity of the query with any run of whole words
- * of the term ("sugar test" inside "blood sugar test fasting"). pg_trgm measures runs of
- * trigrams; runs of words come within a few hundredths of it, which the ranking rounds away.
+ * word_similarity(query, term): the share of the query's trigrams found in the term, so a
+ * query inside a longer name scores high ("sugar test" in "blood sugar test fasting").
+ * pg_trgm counts them within the best continuous extent of the term; for names of a few
+ * words the whole term is that extent.
  */
 export function wordSimilarity(query: string, term: string): number {
   const q = trigrams(query);
-  const termWords = words(term);
-  let best = 0;
-  for (let start = 0; start < termWords.length; start++) {
-    for (let end = start + 1; end <= termWords.length; end++) {
-      best = Math.max(best, jaccard(q, trigrams(termWords.slice(start, end))));
-      if (best === 1) return best;
-    }
-  }
-  return best;
+  if (q.size === 0) return 0;
+  const t = trigrams(term);
+  let shared = 0;
+  for (const trigram of q) if (t.has(trigram)) shared++;
+  return shared / q.size;
 }
 
 /** The score the database ranks by, or null when neither threshold is met. */

@@ -1,12 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
+  const t = useTranslations('errorPage');
   return (
     <section className="page">
-      <h1>Something went wrong on our side</h1>
-      <p>Your booking details are safe. Please try again in a moment.</p>
+      <h1>{t('heading')}</h1>
+      <p>{t('lead')}</p>
       <button type="button" className="button" onClick={reset}>
-        Try again
+        {t('retry')}
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { CityPicker } from '@/components/home/city-picker';
 import { TestList } from '@/components/home/city-tests';
@@ -14,6 +15,9 @@ import { cachedCityCatalogue } from '@/lib/catalog/products';
 import { cityPath, productPath, searchPath } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
 import { CITY_COOKIE } from '@/lib/cookies/policy';
+import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
+import { localCity, localProducts } from '@/lib/i18n/catalogue';
+import { localePath } from '@/lib/i18n/locales';
 import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { itemListJsonLd, websiteJsonLd } from '@/lib/seo';
 
@@ -24,32 +28,39 @@ export const dynamic = 'force-dynamic';
 const POPULAR = 8;
 const OWN_PARAMS = ['city', 'q'];
 
-export const metadata: Metadata = { alternates: { canonical: '/' } };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-export default async function HomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const params = await searchParams;
-  const own = parsePageParams(params, { city: textParam(40), q: textParam(64) });
-  const cities = await cachedCities();
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  return { alternates: alternatesFor(locale, '/'), openGraph: openGraphLocale(locale) };
+}
+
+export default async function HomePage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('home');
+  const tc = await getTranslations('catalog');
+  const query = await searchParams;
+  const own = parsePageParams(query, { city: textParam(40), q: textParam(64) });
+  const cities = (await cachedCities()).map((c) => localCity(locale, c));
   const remembered = (await cookies()).get(CITY_COOKIE)?.value;
   const chosen = cities.find((c) => c.slug === own.city?.toLowerCase());
   const city = chosen ?? cities.find((c) => c.slug === remembered) ?? cities[0];
   if (!city) {
     return (
       <section className="page">
-        <h1>No cities yet</h1>
-        <p>
-          The catalogue is empty. Run <code>npm run db:seed</code> and reload.
-        </p>
+        <h1>{t('noCities')}</h1>
+        <p>{t.rich('emptyCatalogue', { code: (chunks) => <code>{chunks}</code> })}</p>
       </section>
     );
   }
-  const carry = visitorQuery(params, OWN_PARAMS);
+  const carry = visitorQuery(query, OWN_PARAMS);
   // The home page's search box used to filter this page (?q=); it is the search page now.
-  if (own.q) redirect(carryQuery(searchPath(own.q, city.id), carry));
+  if (own.q) redirect(carryQuery(localePath(locale, searchPath(own.q, city.id)), carry));
 
   const [catalogue, byPopularity] = await Promise.all([
-    cachedCityCatalogue(city),
-    cachedCityCatalogue(city, 'popularity'),
+    cachedCityCatalogue(city).then((list) => localProducts(locale, list)),
+    cachedCityCatalogue(city, 'popularity').then((list) => localProducts(locale, list)),
   ]);
   const popular = byPopularity.slice(0, POPULAR);
   const { SITE_URL } = env();
@@ -59,10 +70,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         data={[
           websiteJsonLd(SITE_URL, city),
           itemListJsonLd(
-            `Popular tests in ${city.name}`,
+            tc('popularIn', { city: city.name }),
             popular.map((p) => ({
               name: p.name,
-              path: productPath(city.slug, p.urlSlug, p.randomId),
+              path: localePath(locale, productPath(city.slug, p.urlSlug, p.randomId)),
             })),
             SITE_URL,
           ),
@@ -70,39 +81,36 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       />
       {chosen && <RememberCity slug={chosen.slug} />}
       <section className="hero">
-        <h1>Book diagnostic tests and scans at honest prices</h1>
-        <p>
-          Compare accredited centres for MRI, CT, ultrasound, X-ray and blood tests. See the real
-          price before you go, book a walk-in or a home collection, and pay at the centre.
-        </p>
+        <h1>{t('heading')}</h1>
+        <p>{t('lead')}</p>
         <CityPicker
           cities={cities}
           current={city}
-          hrefOf={(c) => carryQuery(`/?city=${c.slug}`, carry)}
+          hrefOf={(c) => carryQuery(localePath(locale, `/?city=${c.slug}`), carry)}
         />
         <TestSearch cityId={city.id} carry={carry} />
       </section>
       <section aria-labelledby="categories">
-        <h2 id="categories">Tests and scans in {city.name}</h2>
+        <h2 id="categories">{t('categoriesHeading', { city: city.name })}</h2>
         {catalogue.length === 0 ? (
-          <p className="empty">No partner centre in {city.name} lists a test yet.</p>
+          <p className="empty">{tc('emptyCity', { city: city.name })}</p>
         ) : (
           <CategoryTiles city={city} products={catalogue} carry={carry} />
         )}
       </section>
       {popular.length > 0 && (
         <section aria-labelledby="popular" className="card">
-          <h2 id="popular">Popular tests in {city.name}</h2>
+          <h2 id="popular">{tc('popularIn', { city: city.name })}</h2>
           <TestList city={city} products={popular} carry={carry} />
         </section>
       )}
       <p>
         <a
-          href={carryQuery(cityPath(city.slug), carry)}
+          href={carryQuery(localePath(locale, cityPath(city.slug)), carry)}
           className="button button-outline"
           data-carry-query
         >
-          See all {catalogue.length} tests and scans in {city.name}
+          {t('seeAll', { count: catalogue.length, city: city.name })}
         </a>
       </p>
     </div>

@@ -1,17 +1,19 @@
+import { useTranslations } from 'next-intl';
 import { testCount, type Deal } from '@/lib/deals';
 
 /** SPEC.md point 1: the deal's claims, as the product page's widget and the deal's page show them. */
 export function DealPoints({ deal }: { deal: Deal }) {
+  const t = useTranslations('deals');
   return (
     <ul className="promo-points">
       <li>
-        <strong>{testCount(deal)} Tests</strong>
+        <strong>{t('pointTests', { count: testCount(deal) })}</strong>
       </li>
       <li>
-        <strong>Free Home Collection</strong>
+        <strong>{t('pointHome')}</strong>
       </li>
       <li>
-        <strong>Reports in {deal.reportHours} Hours</strong>
+        <strong>{t('pointReports', { hours: deal.reportHours })}</strong>
       </li>
     </ul>
   );

@@ -2,11 +2,14 @@
 
 import { getDeal } from '@/lib/deals';
 
-/** The deal's tests, group by group: its code comes with the first opening of the popup. */
-export function DealTestList({ code }: { code: string }) {
+/**
+ * The deal's tests, group by group: its code comes with the first opening of the popup, with
+ * the groups' headings in the page's language when it is not English.
+ */
+export function DealTestList({ code, titles }: { code: string; titles?: Record<string, string> }) {
   return getDeal(code)?.groups.map((g) => (
     <div key={g.productSlug} className="deal-group">
-      <h3>{g.title}</h3>
+      <h3>{titles?.[g.productSlug] ?? g.title}</h3>
       <ul>
         {g.parameters.map((p) => (
           <li key={p}>{p}</li>

@@ -1,8 +1,10 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { productHref } from '@/lib/catalog/centre-links';
 import { formatRupees } from '@/lib/locale/india';
 import type { City } from '@/lib/catalog/types';
 import { testCount, type Deal } from '@/lib/deals';
 import type { DealInCity } from '@/lib/deals/city';
+import { localePath } from '@/lib/i18n/locales';
 
 /** What the deal includes, group by group; in a city, each group's own test page and price. */
 export function DealTests({
@@ -16,9 +18,11 @@ export function DealTests({
   inCity: DealInCity | null;
   carry: string;
 }) {
+  const t = useTranslations('deals');
+  const locale = useLocale();
   return (
     <section className="card" aria-labelledby="included">
-      <h2 id="included">The {testCount(deal)} tests included</h2>
+      <h2 id="included">{t('included', { count: testCount(deal) })}</h2>
       <div className="deal-groups">
         {deal.groups.map((group) => {
           const test = inCity?.tests.find((t) => t.productSlug === group.productSlug);
@@ -26,9 +30,7 @@ export function DealTests({
             <section key={group.productSlug} aria-labelledby={`group-${group.productSlug}`}>
               <h3 id={`group-${group.productSlug}`}>
                 {group.title}{' '}
-                <span className="count">
-                  ({group.parameters.length} {group.parameters.length === 1 ? 'test' : 'tests'})
-                </span>
+                <span className="count">{t('groupCount', { count: group.parameters.length })}</span>
               </h3>
               <ul className="parameters">
                 {group.parameters.map((p) => (
@@ -38,13 +40,16 @@ export function DealTests({
               {city && test && test.minPrice !== null && (
                 <p className="small">
                   <a
-                    href={productHref(
-                      city,
-                      { urlSlug: test.productSlug, randomId: test.randomId },
-                      carry,
+                    href={localePath(
+                      locale,
+                      productHref(
+                        city,
+                        { urlSlug: test.productSlug, randomId: test.randomId },
+                        carry,
+                      ),
                     )}
                   >
-                    {test.name} on its own: from {formatRupees(test.minPrice)}
+                    {t('ownPrice', { test: test.name, price: formatRupees(test.minPrice) })}
                   </a>
                 </p>
               )}

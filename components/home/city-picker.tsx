@@ -1,19 +1,24 @@
+import { useTranslations } from 'next-intl';
 import type { City } from '@/lib/catalog/types';
 
-/** One chip per city; `hrefOf` says where a city leads (home, search, scans, a deal). */
+/**
+ * One chip per city; `hrefOf` says where a city leads (home, search, scans, a deal), in the
+ * page's language. The label defaults to "Choose your city".
+ */
 export function CityPicker({
   cities,
   current,
   hrefOf,
-  label = 'Choose your city',
+  label,
 }: {
   cities: City[];
   current: City | null;
   hrefOf: (city: City) => string;
   label?: string;
 }) {
+  const t = useTranslations('catalog');
   return (
-    <nav aria-label={label} className="city-picker">
+    <nav aria-label={label ?? t('chooseCity')} className="city-picker">
       <ul>
         {cities.map((city) => (
           <li key={city.id}>

@@ -1,10 +1,12 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { groupByCategory } from '@/lib/catalog/group';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { formatRupees } from '@/lib/locale/india';
 import type { City, CityProduct } from '@/lib/catalog/types';
 import { productPath } from '@/lib/catalog/urls';
+import { localePath } from '@/lib/i18n/locales';
 
-/** The city's tests under their categories, each with its starting price. */
+/** The city's tests under their categories, each with its starting price (names as given). */
 export function CityTests({
   city,
   products,
@@ -15,8 +17,9 @@ export function CityTests({
   /** The visitor's query string; cached pages pass '' and let QueryCarrier add it. */
   carry?: string;
 }) {
+  const t = useTranslations('catalog');
   if (products.length === 0) {
-    return <p className="empty">No partner centre in {city.name} lists a test yet.</p>;
+    return <p className="empty">{t('emptyCity', { city: city.name })}</p>;
   }
   return (
     <div className="category-grid">
@@ -47,24 +50,26 @@ export function TestList({
   /** Say at how many centres each test is offered. */
   withCentres?: boolean;
 }) {
+  const t = useTranslations('catalog');
+  const locale = useLocale();
   return (
     <ul className="test-list">
       {products.map((p) => (
         <li key={p.randomId}>
           <a
-            href={carryQuery(productPath(city.slug, p.urlSlug, p.randomId), carry)}
+            href={carryQuery(
+              localePath(locale, productPath(city.slug, p.urlSlug, p.randomId)),
+              carry,
+            )}
             data-carry-query
           >
             <span>
               {p.name}
               {withCentres && (
-                <span className="muted small">
-                  {' '}
-                  · {p.centreCount} {p.centreCount === 1 ? 'centre' : 'centres'}
-                </span>
+                <span className="muted small"> · {t('centres', { count: p.centreCount })}</span>
               )}
             </span>
-            <span className="from">from {formatRupees(p.minPrice)}</span>
+            <span className="from">{t('from', { price: formatRupees(p.minPrice) })}</span>
           </a>
         </li>
       ))}

@@ -1,19 +1,25 @@
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useLocale, useTranslations } from 'next-intl';
+import { localePath } from '@/lib/i18n/locales';
+import { pickMessages } from '@/lib/i18n/messages';
 import { SITE_NAME } from '@/lib/env/site';
 import { PopularForPath } from '@/components/home/popular-for-path';
 
 /** The not-found page's text; the city's popular tests are fetched in the browser. */
 export function NotFoundBody() {
   const t = useTranslations('notFound');
+  const locale = useLocale();
   return (
     <section className="page">
       <title>{`${t('title')} | ${SITE_NAME}`}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('heading')}</h1>
       <p>{t('lead')}</p>
-      <PopularForPath />
+      {/* Its search box and list read the catalogue's words in the browser. */}
+      <NextIntlClientProvider messages={pickMessages(locale, ['catalog'])}>
+        <PopularForPath />
+      </NextIntlClientProvider>
       <p>
-        <a href="/" className="button">
+        <a href={localePath(locale, '/')} className="button">
           {t('allTests')}
         </a>
       </p>

@@ -1,3 +1,6 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath } from '@/lib/i18n/locales';
+
 /**
  * A plain GET form to the search page, so it works before (and without) any JavaScript. The
  * visitor's other parameters (utm_* and the like) ride along as hidden fields.
@@ -12,11 +15,19 @@ export function TestSearch({
   /** The visitor's query string to keep (lib/pages/params visitorQuery). */
   carry?: string;
 }) {
+  const t = useTranslations('catalog');
+  const locale = useLocale();
   const kept = [...new URLSearchParams(carry)].filter(([k]) => k !== 'query' && k !== 'city_id');
   return (
-    <form action="/search/" method="get" role="search" className="test-search" data-carry-query>
+    <form
+      action={localePath(locale, '/search/')}
+      method="get"
+      role="search"
+      className="test-search"
+      data-carry-query
+    >
       <label htmlFor="test-search-q" className="visually-hidden">
-        Search tests and scans
+        {t('searchLabel')}
       </label>
       <input
         id="test-search-q"
@@ -24,7 +35,7 @@ export function TestSearch({
         type="search"
         defaultValue={query}
         maxLength={64}
-        placeholder="e.g. MRI Brain, CBC, thyroid"
+        placeholder={t('searchPlaceholder')}
         autoComplete="off"
       />
       <input type="hidden" name="city_id" value={cityId} />
@@ -32,7 +43,7 @@ export function TestSearch({
         <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
       ))}
       <button type="submit" className="button">
-        Search
+        {t('searchButton')}
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { centreBookingHref, productHref } from '@/lib/catalog/centre-links';
 import type { CentreOffer, OrganisationCentre } from '@/lib/partners/organisation-page';
 import { formatRupees } from '@/lib/locale/india';
 import type { City, Product } from '@/lib/catalog/types';
 import { ListPrice } from '@/components/ui/price';
+import { localePath } from '@/lib/i18n/locales';
 
 /**
  * The test the visitor came for (product_id), first: its price at each of the organisation's
@@ -23,22 +25,24 @@ export function ProductOffer({
   centres: OrganisationCentre[];
   carry: string;
 }) {
-  const page = productHref(city, product, carry);
+  const t = useTranslations('partners');
+  const locale = useLocale();
+  const page = localePath(locale, productHref(city, product, carry));
   const min = offers[0]!.price;
   const max = offers[offers.length - 1]!.price;
   return (
     <section className="card product-offer" aria-labelledby="chosen-test">
       <p className="eyebrow">{product.category.name}</p>
       <h2 id="chosen-test">
-        {product.name} at {organisationName}
+        {t('offerHeading', { test: product.name, organisation: organisationName })}
       </h2>
       <p className="price-range">
         <strong>
           {min === max ? formatRupees(min) : `${formatRupees(min)} – ${formatRupees(max)}`}
         </strong>{' '}
         <span className="muted">
-          at {offers.length} of its {offers.length === 1 ? 'centre' : 'centres'} in {city.name}
-          {product.isFastingRequired ? ' · fasting required' : ' · no fasting'}
+          {t('offerCentres', { count: offers.length, city: city.name })}
+          {product.isFastingRequired ? t('fastingRequired') : t('noFasting')}
         </span>
       </p>
       <ul className="centre-list">
@@ -59,10 +63,10 @@ export function ProductOffer({
                 className="button button-small"
                 href={centreBookingHref(page, o.centreId, o.homeService)}
               >
-                Book
+                {t('book')}
                 <span className="visually-hidden">
                   {' '}
-                  {product.name} at {centre?.name}
+                  {t('bookWhat', { test: product.name, centre: centre?.name ?? '' })}
                 </span>
               </a>
             </li>
@@ -70,9 +74,7 @@ export function ProductOffer({
         })}
       </ul>
       <p>
-        <a href={page}>
-          Compare {product.name} at every centre in {city.name}
-        </a>
+        <a href={page}>{t('compareTest', { test: product.name, city: city.name })}</a>
       </p>
     </section>
   );

@@ -1,10 +1,12 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
 import { centreBookingHref, organisationHref, productHref } from '@/lib/catalog/centre-links';
 import { formatRupees } from '@/lib/locale/india';
 import { areaIdFromHash, orderByArea } from '@/lib/catalog/area-order';
 import type { CentreView, HitView } from '@/lib/search/view';
+import { localePath } from '@/lib/i18n/locales';
 
 /** Centres shown per result; a chosen area's centres are all shown, however many. */
 const CENTRES_SHOWN = 5;
@@ -42,6 +44,8 @@ export function SearchResults({
   city: { slug: string; name: string };
   carry: string;
 }) {
+  const t = useTranslations('searchResults');
+  const locale = useLocale();
   const sortArea = useSortArea();
   const areaName = sortArea === null ? undefined : areas[sortArea];
   const areaId = areaName === undefined ? null : sortArea;
@@ -49,12 +53,12 @@ export function SearchResults({
     <>
       {areaName !== undefined && (
         <p className="area-note" role="status">
-          Centres in <strong>{areaName}</strong> are listed first.
+          {t.rich('areaFirst', { area: areaName, strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
       )}
       <ol className="search-results">
         {hits.map((hit) => {
-          const page = productHref(city, hit, carry);
+          const page = localePath(locale, productHref(city, hit, carry));
           const offers = orderByArea(
             hit.offers.map(([id, price, home]) => ({ id, price, home, ...centres[id]! })),
             (o) => o.areaId === areaId,
@@ -66,7 +70,9 @@ export function SearchResults({
               <h2>
                 <a href={page}>{hit.name}</a>
               </h2>
-              {hit.matchedAlias && <p className="aliases">Also known as {hit.matchedAlias}</p>}
+              {hit.matchedAlias && (
+                <p className="aliases">{t('alsoKnownAs', { alias: hit.matchedAlias })}</p>
+              )}
               <p className="price-range">
                 <strong>
                   {hit.minPrice === hit.maxPrice
@@ -74,14 +80,14 @@ export function SearchResults({
                     : `${formatRupees(hit.minPrice)} – ${formatRupees(hit.maxPrice)}`}
                 </strong>{' '}
                 <span className="muted">
-                  at {offers.length} {offers.length === 1 ? 'centre' : 'centres'} in {city.name}
+                  {t('atCentres', { count: offers.length, city: city.name })}
                 </span>
               </p>
               {areaName !== undefined && (
                 <p className="muted small">
                   {inArea === 0
-                    ? `No centre in ${areaName} offers it; the cheapest in ${city.name} are below.`
-                    : `${inArea} ${inArea === 1 ? 'centre' : 'centres'} in ${areaName}.`}
+                    ? t('noneInArea', { area: areaName, city: city.name })
+                    : t('inArea', { count: inArea, area: areaName })}
                 </p>
               )}
               <ul className="centre-list">
@@ -92,7 +98,12 @@ export function SearchResults({
                       <span className="muted small">
                         {' '}
                         ·{' '}
-                        <a href={organisationHref(o.organisationSlug, city, hit.randomId, carry)}>
+                        <a
+                          href={localePath(
+                            locale,
+                            organisationHref(o.organisationSlug, city, hit.randomId, carry),
+                          )}
+                        >
                           {o.organisationName}
                         </a>
                         {o.name.includes(areas[o.areaId] ?? '') ? '' : ` · ${areas[o.areaId]}`}
@@ -103,10 +114,10 @@ export function SearchResults({
                       className="button button-small"
                       href={centreBookingHref(page, o.id, o.home === 1)}
                     >
-                      Book
+                      {t('book')}
                       <span className="visually-hidden">
                         {' '}
-                        {hit.name} at {o.name}
+                        {t('bookWhat', { test: hit.name, centre: o.name })}
                       </span>
                     </a>
                   </li>
@@ -114,9 +125,7 @@ export function SearchResults({
               </ul>
               {offers.length > CENTRES_SHOWN && (
                 <p>
-                  <a href={page}>
-                    Compare all {offers.length} centres for {hit.name}
-                  </a>
+                  <a href={page}>{t('compareAll', { count: offers.length, test: hit.name })}</a>
                 </p>
               )}
             </li>

@@ -1,14 +1,23 @@
+import { useLocale, useTranslations } from 'next-intl';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
 import { SITE_NAME, telHref, whatsappHref } from '@/lib/env/site';
+import { localePath } from '@/lib/i18n/locales';
+import { LanguageSwitch } from './language-switch';
 
 export function SiteHeader() {
   const { SITE_PHONE, WHATSAPP_NUMBER } = env();
+  const t = useTranslations('header');
+  const locale = useLocale();
   return (
     <header className="site-header">
       {/* Plain links: the visitor's query string (a campaign's) is added to them in the
           browser (QueryCarrier), which a client-side Link would navigate without. */}
-      <a href="/" className="logo" aria-label={`${SITE_NAME} home`}>
+      <a
+        href={localePath(locale, '/')}
+        className="logo"
+        aria-label={t('home', { site: SITE_NAME })}
+      >
         <span className="logo-mark" aria-hidden="true">
           +
         </span>
@@ -16,21 +25,22 @@ export function SiteHeader() {
       </a>
       {/* The same for everyone (this header is in cached pages): the page itself sends an
           anonymous visitor to log in. A plain link, so no page view prefetches it. */}
-      <a href={MY_BOOKINGS_PATH} className="header-account">
-        My bookings
+      <a href={localePath(locale, MY_BOOKINGS_PATH)} className="header-account">
+        {t('myBookings')}
       </a>
-      <nav className="header-actions" aria-label="Contact us">
+      <nav className="header-actions" aria-label={t('contact')}>
         <a href={telHref(SITE_PHONE)} className="header-call" data-conversion="call">
-          Call Us
+          {t('call')}
         </a>
         <a
-          href={whatsappHref(WHATSAPP_NUMBER, 'Hi, I would like to book a diagnostic test.')}
+          href={whatsappHref(WHATSAPP_NUMBER, t('whatsappText'))}
           className="header-whatsapp"
           rel="noopener"
         >
-          Whatsapp Chat
+          {t('whatsapp')}
         </a>
       </nav>
+      <LanguageSwitch />
     </header>
   );
 }

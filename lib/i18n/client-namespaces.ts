@@ -1,3 +1,3 @@
 // The message namespaces client components read with useTranslations: only these travel to
 // the browser with each page (server components read every namespace on the server).
-export const CLIENT_NAMESPACES: readonly string[] = ['common', 'account'];
+export const CLIENT_NAMESPACES: readonly string[] = ['common', 'account', 'errorPage'];

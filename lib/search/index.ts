@@ -1,13 +1,18 @@
 // Test search: typo-tolerant matching of the query against every name of a product (its name,
 // display name and aliases, one row each in product_search_terms), answered by pg_trgm's GIN
-// index (migration 0002). Only tests offered in the city are returned, each with its price
-// range and the centres that do it there.
+// index (migration 0002), and against its names in the other languages (Hindi and Telugu
+// names, aliases and romanised spellings: ./terms), matched the same way in memory. Only tests
+// offered in the city are returned, each with its price range and the centres that do it
+// there, named in the page's language.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centreOffers } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
 import { categories, centrePrices, products, productSearchTerms } from '@/lib/db/schema';
 import { pricedProductColumns, toPricedProduct } from '@/lib/catalog/products';
 import type { CityProduct } from '@/lib/catalog/types';
+import { contentOf, type Content } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { buildTermIndex, contentTermIndex, matchTerms } from './terms';
 
 /** Results per search: a patient reads the first few; the rest are a worse match. */
 export const SEARCH_LIMIT = 10;
@@ -73,7 +78,13 @@ export function searchStatement(db: Db, cityId: number, query: string, limit: nu
   return (
     db
       .with(matches)
-      .select({ id: products.id, best: matches.best, ...pricedProductColumns })
+      .select({
+        id: products.id,
+        best: matches.best,
+        score: sql<number>`${matches.score}`.mapWith(Number),
+        popularity: products.popularity,
+        ...pricedProductColumns,
+      })
       .from(matches)
       .innerJoin(products, eq(products.id, matches.productId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -94,28 +105,97 @@ export function searchStatement(db: Db, cityId: number, query: string, limit: nu
   );
 }
 
-/** The matching products offered in the city, best match first; [] for a query too short. */
+/** The products of these slugs offered in the city, with their prices there. */
+function productsInCity(db: Db, cityId: number, slugs: string[]) {
+  return db
+    .select({ id: products.id, popularity: products.popularity, ...pricedProductColumns })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(
+      centrePrices,
+      and(eq(centrePrices.productId, products.id), eq(centrePrices.cityId, cityId)),
+    )
+    .where(inArray(products.urlSlug, slugs))
+    .groupBy(products.id, categories.id);
+}
+
+export interface SearchOptions {
+  limit?: number;
+  /** The page's language: the results' names are in it. */
+  locale?: Locale;
+  /**
+   * The languages' catalogue words (lib/i18n/content) by language; a test gives its own.
+   * Their names, aliases and romanised spellings are searched, whatever the page's language.
+   */
+  content?: Readonly<Record<Locale, Content>>;
+}
+
+type Ranked = Awaited<ReturnType<typeof productsInCity>>[number] & { best: string; score: number };
+
+/** The database's order: score to a tenth, then the most booked, then score, then name. */
+function byRank(a: Ranked, b: Ranked): number {
+  const tenths = Math.round(b.score * 10) - Math.round(a.score * 10);
+  return tenths || b.popularity - a.popularity || b.score - a.score || a.name.localeCompare(b.name);
+}
+
+/**
+ * The matching products offered in the city, best match first; [] for a query too short. A
+ * query in any language (or romanised) finds a product; names come in `locale`.
+ */
 export async function searchProducts(
   db: Db,
   cityId: number,
   rawQuery: string,
-  limit = SEARCH_LIMIT,
+  { limit = SEARCH_LIMIT, locale = DEFAULT_LOCALE, content }: SearchOptions = {},
 ): Promise<SearchHit[]> {
   const query = normaliseQuery(rawQuery);
   if (!query) return [];
-  const rows = await searchStatement(db, cityId, query, limit);
-  if (rows.length === 0) return [];
+  const terms = content ? buildTermIndex(Object.values(content)) : contentTermIndex();
+  const words = locale === DEFAULT_LOCALE ? null : (content?.[locale] ?? contentOf(locale));
+  const fromContent = matchTerms(terms, query);
+  const [rows, contentRows] = await Promise.all([
+    searchStatement(db, cityId, query, limit),
+    fromContent.size > 0 ? productsInCity(db, cityId, [...fromContent.keys()]) : [],
+  ]);
+  const ranked = new Map<number, Ranked>(rows.map((r) => [r.id, r]));
+  for (const row of contentRows) {
+    const match = fromContent.get(row.urlSlug)!;
+    const known = ranked.get(row.id);
+    if (!known || match.score > known.score) {
+      ranked.set(row.id, { ...row, best: match.term, score: match.score });
+    }
+  }
+  const top = [...ranked.values()].sort(byRank).slice(0, limit);
+  if (top.length === 0) return [];
   const offers = await listOffers(
     db,
     cityId,
-    rows.map((r) => r.id),
+    top.map((r) => r.id),
   );
-  return rows.map(({ id, best, ...row }) => ({
-    ...toPricedProduct(row),
-    // Worth naming only when the name does not say it already.
-    matchedAlias: row.name.toLowerCase().includes(best.toLowerCase()) ? null : best,
-    centres: offers.get(id) ?? [],
-  }));
+  return top.map((row) => {
+    const product = toPricedProduct({
+      randomId: row.randomId,
+      name: row.name,
+      urlSlug: row.urlSlug,
+      categoryCode: row.categoryCode,
+      categoryName: row.categoryName,
+      minPrice: row.minPrice,
+      maxPrice: row.maxPrice,
+      centreCount: row.centreCount,
+    });
+    const name = words?.products[product.urlSlug]?.name ?? product.name;
+    return {
+      ...product,
+      name,
+      category: {
+        ...product.category,
+        name: words?.categories[product.category.code] ?? product.category.name,
+      },
+      // Worth naming only when the name does not say it already.
+      matchedAlias: name.toLowerCase().includes(row.best.toLowerCase()) ? null : row.best,
+      centres: offers.get(row.id) ?? [],
+    };
+  });
 }
 
 /** Every centre in the city offering each product, cheapest first. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pathSegment } from '@/lib/pages/params';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CityTests } from '@/components/home/city-tests';
@@ -14,6 +15,9 @@ import { formatRupees } from '@/lib/locale/india';
 import { isScanCategory } from '@/lib/catalog/scans';
 import { cityPath, productPath, scansPath, shareImagePaths } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
+import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
+import { localCity, localProducts } from '@/lib/i18n/catalogue';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { breadcrumbJsonLd, cityShareCard, itemListJsonLd, shareImageMetadata } from '@/lib/seo';
 
 // The same for everyone: rendered on the first request (never at build time) and cached until
@@ -24,36 +28,51 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = Promise<{ city: string }>;
+type Params = Promise<{ locale: string; city: string }>;
 
-async function load(params: Params) {
-  const city = await cachedCityBySlug(pathSegment((await params).city));
+async function load(locale: Locale, segment: string) {
+  const city = await cachedCityBySlug(pathSegment(segment));
   if (!city) return null;
-  return { city, products: await cachedCityCatalogue(city) };
+  return {
+    city: localCity(locale, city),
+    english: city,
+    products: localProducts(locale, await cachedCityCatalogue(city)),
+  };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const data = await load(params);
-  if (!data) return { title: 'City not found', robots: { index: false } };
-  const { city, products } = data;
+  const { locale, city: segment } = await params;
+  const t = await getTranslations({ locale, namespace: 'city' });
+  const data = await load(locale, segment);
+  if (!data) return { title: t('notFound'), robots: { index: false } };
+  const { city, english, products } = data;
   const from = products.length > 0 ? Math.min(...products.map((p) => p.minPrice)) : null;
-  const title = `Diagnostic tests and scans in ${city.name}${from === null ? '' : ` from ${formatRupees(from)}`}`;
-  const description = `Compare prices of ${products.length} tests and scans (MRI, CT, ultrasound, X-ray, blood tests) at partner diagnostic centres in ${city.name}, ${city.state}. Book a walk-in or a home collection and pay at the centre.`;
+  const title =
+    from === null
+      ? t('metaTitle', { city: city.name })
+      : t('metaTitleFrom', { city: city.name, price: formatRupees(from) });
+  const description = t('metaDescription', {
+    count: products.length,
+    city: city.name,
+    state: city.state,
+  });
+  // The picture is drawn in English (its route has no language).
   const image = shareImageMetadata(
-    cityShareCard(city, products, 'tests'),
+    cityShareCard(english, products, 'tests'),
     shareImagePaths.city(city.slug),
     env().SITE_URL,
   );
+  const path = cityPath(city.slug);
   return {
     title,
     description,
-    alternates: { canonical: cityPath(city.slug) },
+    alternates: alternatesFor(locale, path),
     openGraph: {
       type: 'website',
       title,
       description,
-      url: cityPath(city.slug),
-      locale: 'en_IN',
+      url: localePath(locale, path),
+      ...openGraphLocale(locale),
       ...image.openGraph,
     },
     twitter: { ...image.twitter, title, description },
@@ -61,15 +80,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function CityPage({ params }: { params: Params }) {
-  const data = await load(params);
+  const { locale, city: segment } = await params;
+  setRequestLocale(locale);
+  const data = await load(locale, segment);
   if (!data) notFound();
   const { city, products } = data;
   // Marketing links sometimes say /Hyderabad/; this cached page cannot see their query string.
-  if ((await params).city !== city.slug) permanentRedirect(cityPath(city.slug));
+  if (segment !== city.slug) permanentRedirect(localePath(locale, cityPath(city.slug)));
+  const t = await getTranslations('city');
+  const tc = await getTranslations('catalog');
   const groups = groupByCategory(products);
   const { SITE_URL } = env();
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: tc('home'), path: '/' },
     { name: city.name, path: cityPath(city.slug) },
   ];
   return (
@@ -77,27 +100,27 @@ export default async function CityPage({ params }: { params: Params }) {
       <JsonLd
         data={[
           itemListJsonLd(
-            `Diagnostic tests and scans in ${city.name}`,
+            t('heading', { city: city.name }),
             products.map((p) => ({
               name: p.name,
-              path: productPath(city.slug, p.urlSlug, p.randomId),
+              path: localePath(locale, productPath(city.slug, p.urlSlug, p.randomId)),
             })),
             SITE_URL,
           ),
-          breadcrumbJsonLd(crumbs, SITE_URL),
+          breadcrumbJsonLd(
+            crumbs.map((c) => ({ ...c, path: localePath(locale, c.path) })),
+            SITE_URL,
+          ),
         ]}
       />
       <RememberCity slug={city.slug} />
       <Breadcrumbs crumbs={crumbs} />
       <section className="hero">
-        <h1>Diagnostic tests and scans in {city.name}</h1>
-        <p>
-          {products.length} tests and scans at partner centres across {city.name}, each with its
-          lowest price. Open one to compare centres, see how to prepare and book.
-        </p>
+        <h1>{t('heading', { city: city.name })}</h1>
+        <p>{t('lead', { count: products.length, city: city.name })}</p>
         <TestSearch cityId={city.id} />
         {groups.length > 0 && (
-          <nav aria-label="Categories" className="chips-nav">
+          <nav aria-label={tc('categories')} className="chips-nav">
             <ul className="chips">
               {groups.map(({ category }) => (
                 <li key={category.code}>
@@ -111,13 +134,13 @@ export default async function CityPage({ params }: { params: Params }) {
         )}
         {groups.some((g) => isScanCategory(g.category.code)) && (
           <p>
-            <a href={scansPath(city.id)} data-carry-query>
-              Compare scans in {city.name} by type: MRI, CT, ultrasound, X-ray
+            <a href={localePath(locale, scansPath(city.id))} data-carry-query>
+              {t('scansLink', { city: city.name })}
             </a>
           </p>
         )}
       </section>
-      <h2>All tests and scans in {city.name}</h2>
+      <h2>{t('allHeading', { city: city.name })}</h2>
       <CityTests city={city} products={products} />
     </div>
   );

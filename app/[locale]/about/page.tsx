@@ -1,33 +1,38 @@
 import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SITE_NAME } from '@/lib/env/site';
+import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
+import { localePath } from '@/lib/i18n/locales';
 
-export const metadata: Metadata = {
-  title: `About ${SITE_NAME}`,
-  description: `How ${SITE_NAME} lists diagnostic centres and prices, and how booking works.`,
-  alternates: { canonical: '/about/' },
-};
+type Props = { params: Promise<{ locale: string }> };
 
-// Static: no data, built once. It is also the "bare static page" baseline of npm run bench.
-export default function AboutPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'about' });
+  return {
+    title: t('title', { site: SITE_NAME }),
+    description: t('description', { site: SITE_NAME }),
+    alternates: alternatesFor(locale, '/about/'),
+    openGraph: openGraphLocale(locale),
+  };
+}
+
+// Static: no data, built once per language. It is also the "bare static page" baseline of
+// npm run bench.
+export default async function AboutPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('about');
   return (
     <article className="page prose-page">
-      <h1>About {SITE_NAME}</h1>
+      <h1>{t('title', { site: SITE_NAME })}</h1>
+      <p>{t('lead', { site: SITE_NAME })}</p>
+      <h2>{t('honestHeading')}</h2>
+      <p>{t('honest')}</p>
+      <h2>{t('slotsHeading')}</h2>
+      <p>{t('slots')}</p>
       <p>
-        {SITE_NAME} lists accredited partner diagnostic centres in Indian cities with the price each
-        one charges for a test or scan, so you can compare before you go.
-      </p>
-      <h2>Honest prices</h2>
-      <p>
-        The price you see is the price the centre charges. A home-collection fee, where a centre has
-        one, is shown before you confirm. You pay at the centre or to the phlebotomist.
-      </p>
-      <h2>Real slots</h2>
-      <p>
-        Appointments come from each centre&apos;s own schedule and capacity, so a slot you book is a
-        slot that exists.
-      </p>
-      <p>
-        <a href="/">Find a test in your city</a>
+        <a href={localePath(locale, '/')}>{t('find')}</a>
       </p>
     </article>
   );

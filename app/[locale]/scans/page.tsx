@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CityPicker } from '@/components/home/city-picker';
 import { TestList } from '@/components/home/city-tests';
@@ -12,6 +13,9 @@ import { isScanCategory, scanTabs } from '@/lib/catalog/scans';
 import type { City } from '@/lib/catalog/types';
 import { cityPath, productPath, scansPath, shareImagePaths } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
+import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
+import { localCity, localProducts } from '@/lib/i18n/catalogue';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { idParam, parsePageParams, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { breadcrumbJsonLd, cityShareCard, itemListJsonLd, shareImageMetadata } from '@/lib/seo';
 
@@ -19,27 +23,30 @@ import { breadcrumbJsonLd, cityShareCard, itemListJsonLd, shareImageMetadata } f
 // behind it is cached. The tab is in the hash (#/mri), which only the browser sees.
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-async function load(searchParams: Promise<SearchParams>) {
+async function load(locale: Locale, searchParams: Promise<SearchParams>) {
   const params = await searchParams;
   const { city_id: cityId } = parsePageParams(params, { city_id: idParam });
-  const cities = await cachedCities();
+  const cities = (await cachedCities()).map((c) => localCity(locale, c));
   const city = cities.find((c) => c.id === cityId) ?? null;
   return { params, cityId, cities, city };
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { city, cityId } = await load(searchParams);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'scans' });
+  const { city, cityId } = await load(locale, searchParams);
   if (!city) {
     return {
-      title: 'Scans: choose your city',
-      alternates: { canonical: '/scans/' },
+      title: t('choose'),
+      alternates: alternatesFor(locale, '/scans/'),
+      openGraph: openGraphLocale(locale),
       robots: cityId === undefined ? undefined : { index: false },
     };
   }
-  const title = `MRI, CT, ultrasound and X-ray scans in ${city.name}`;
-  const description = `Prices of every MRI, CT, ultrasound, X-ray and mammography scan at partner diagnostic centres in ${city.name}, by type. Compare centres and book.`;
+  const title = t('metaTitle', { city: city.name });
+  const description = t('metaDescription', { city: city.name });
   // The same catalogue the picture's route reads (cached, the city's prices tag).
   const scans = (await cachedCityCatalogue(city)).filter((p) => isScanCategory(p.category.code));
   const image = shareImageMetadata(
@@ -50,75 +57,80 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title,
     description,
-    alternates: { canonical: scansPath(city.id) },
+    alternates: alternatesFor(locale, scansPath(city.id)),
     openGraph: {
       type: 'website',
       title,
       description,
-      url: scansPath(city.id),
-      locale: 'en_IN',
+      url: localePath(locale, scansPath(city.id)),
+      ...openGraphLocale(locale),
       ...image.openGraph,
     },
     twitter: { ...image.twitter, title, description },
   };
 }
 
-export default async function ScansPage({ searchParams }: Props) {
-  const { params, cities, city } = await load(searchParams);
+export default async function ScansPage({ params: pageParams, searchParams }: Props) {
+  const { locale } = await pageParams;
+  setRequestLocale(locale);
+  const t = await getTranslations('scans');
+  const { params, cities, city } = await load(locale, searchParams);
   const carry = visitorQuery(params, ['city_id']);
   if (!city) {
     return (
       <section className="page">
-        <h1>Scans: choose your city</h1>
-        <p>Pick your city to see the MRI, CT, ultrasound and X-ray scans its centres offer.</p>
+        <h1>{t('choose')}</h1>
+        <p>{t('chooseLead')}</p>
         <CityPicker
           cities={cities}
           current={null}
-          hrefOf={(c) => carryQuery(scansPath(c.id), carry)}
+          hrefOf={(c) => carryQuery(localePath(locale, scansPath(c.id)), carry)}
         />
       </section>
     );
   }
-  return <CityScans city={city} carry={carry} />;
+  return <CityScans locale={locale} city={city} carry={carry} />;
 }
 
-async function CityScans({ city, carry }: { city: City; carry: string }) {
-  const tabs = scanTabs(await cachedCityCatalogue(city));
+async function CityScans({ locale, city, carry }: { locale: Locale; city: City; carry: string }) {
+  const t = await getTranslations('scans');
+  const tc = await getTranslations('catalog');
+  const tabs = scanTabs(localProducts(locale, await cachedCityCatalogue(city)));
   const { SITE_URL } = env();
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: tc('home'), path: '/' },
     { name: city.name, path: cityPath(city.slug) },
-    { name: 'Scans', path: scansPath(city.id) },
+    { name: t('crumb'), path: scansPath(city.id) },
   ];
   return (
     <div className="page">
       <JsonLd
         data={[
           itemListJsonLd(
-            `Scans in ${city.name}`,
+            t('heading', { city: city.name }),
             tabs.flatMap((t) =>
               t.products.map((p) => ({
                 name: p.name,
-                path: productPath(city.slug, p.urlSlug, p.randomId),
+                path: localePath(locale, productPath(city.slug, p.urlSlug, p.randomId)),
               })),
             ),
             SITE_URL,
           ),
-          breadcrumbJsonLd(crumbs, SITE_URL),
+          breadcrumbJsonLd(
+            crumbs.map((c) => ({ ...c, path: localePath(locale, c.path) })),
+            SITE_URL,
+          ),
         ]}
       />
       <Breadcrumbs crumbs={crumbs} carry={carry} />
-      <h1>Scans in {city.name}</h1>
+      <h1>{t('heading', { city: city.name })}</h1>
       {tabs.length === 0 ? (
-        <p className="empty">No partner centre in {city.name} offers a scan yet.</p>
+        <p className="empty">{t('empty', { city: city.name })}</p>
       ) : (
         <>
-          <p className="muted">
-            Lowest price of each scan across partner centres in {city.name}. Open one to compare
-            centres and book.
-          </p>
+          <p className="muted">{t('lead', { city: city.name })}</p>
           <HashTabs
-            label="Scan types"
+            label={t('tabs')}
             tabs={tabs.map((t) => ({ ...t.category, count: t.products.length }))}
           />
           {tabs.map(({ category, products }, i) => (
@@ -130,7 +142,7 @@ async function CityScans({ city, carry }: { city: City; carry: string }) {
               className="card"
             >
               <h2 id={`tab-${category.code}`}>
-                {category.name} scans in {city.name}
+                {t('panelHeading', { category: category.name, city: city.name })}
               </h2>
               <TestList city={city} products={products} carry={carry} withCentres />
             </section>

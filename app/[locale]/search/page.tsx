@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { CityPicker } from '@/components/home/city-picker';
@@ -17,6 +19,10 @@ import { cityPath, productPath, searchPath } from '@/lib/catalog/urls';
 import { getReplicaDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { CITY_COOKIE } from '@/lib/cookies/policy';
+import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
+import { localArea, localCity, localProducts } from '@/lib/i18n/catalogue';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { pickMessages } from '@/lib/i18n/messages';
 import {
   idParam,
   parsePageParams,
@@ -36,15 +42,15 @@ export const dynamic = 'force-dynamic';
 const OWN_PARAMS = ['query', 'city_id'];
 const POPULAR = 8;
 
-type Props = { searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-async function load(searchParams: Promise<SearchParams>) {
+async function load(locale: Locale, searchParams: Promise<SearchParams>) {
   const params = await searchParams;
   const own = parsePageParams(params, {
     query: textParam(MAX_QUERY_LENGTH),
     city_id: idParam,
   });
-  const cities = await cachedCities();
+  const cities = (await cachedCities()).map((c) => localCity(locale, c));
   const remembered = (await cookies()).get(CITY_COOKIE)?.value;
   // Without a city in the address: the visitor's remembered city, else the first. A city_id
   // that names no city (or is not a number) gets the city picker instead.
@@ -54,133 +60,137 @@ async function load(searchParams: Promise<SearchParams>) {
   return { params, query: own.query ?? '', cities, city };
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { query, city } = await load(searchParams);
-  const where = city ? ` in ${city.name}` : '';
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'search' });
+  const { query, city } = await load(locale, searchParams);
+  const title = city
+    ? query
+      ? t('metaTitleQueryCity', { query, city: city.name })
+      : t('metaTitleCity', { city: city.name })
+    : query
+      ? t('metaTitleQuery', { query })
+      : t('metaTitle');
   return {
-    title: query
-      ? `“${query}”${where}: tests, prices and centres`
-      : `Search tests and scans${where}`,
-    description: `Find diagnostic tests and scans${where} by name, with the price range and the partner centres that offer each.`,
-    alternates: { canonical: city ? searchPath(query, city.id) : '/search/' },
+    title,
+    description: city ? t('metaDescriptionCity', { city: city.name }) : t('metaDescription'),
+    alternates: alternatesFor(locale, city ? searchPath(query, city.id) : '/search/'),
+    openGraph: openGraphLocale(locale),
     robots: { index: false, follow: true },
   };
 }
 
-export default async function SearchPage({ searchParams }: Props) {
-  const { params, query, cities, city } = await load(searchParams);
+export default async function SearchPage({ params: pageParams, searchParams }: Props) {
+  const { locale } = await pageParams;
+  setRequestLocale(locale);
+  const t = await getTranslations('search');
+  const tc = await getTranslations('catalog');
+  const { params, query, cities, city } = await load(locale, searchParams);
   const carry = visitorQuery(params, OWN_PARAMS);
+  const searchHref = (c: City) => carryQuery(localePath(locale, searchPath(query, c.id)), carry);
   if (!city) {
     return (
       <section className="page">
-        <h1>Which city are you in?</h1>
-        <p>
-          We could not find that city. Pick yours to see
-          {query ? ` tests matching “${query}”` : ' its tests'} with their prices.
-        </p>
-        <CityPicker
-          cities={cities}
-          current={null}
-          hrefOf={(c) => carryQuery(searchPath(query, c.id), carry)}
-        />
+        <h1>{t('whichCity')}</h1>
+        <p>{query ? t('whichCityLeadQuery', { query }) : t('whichCityLead')}</p>
+        <CityPicker cities={cities} current={null} hrefOf={searchHref} />
       </section>
     );
   }
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: tc('home'), path: '/' },
     { name: city.name, path: cityPath(city.slug) },
-    { name: 'Search', path: searchPath(query, city.id) },
+    { name: t('crumb'), path: searchPath(query, city.id) },
   ];
   const db = await getReplicaDb();
   const [hits, areas] = query
-    ? await Promise.all([searchProducts(db, city.id, query), listAreas(db, city.id)])
+    ? await Promise.all([searchProducts(db, city.id, query, { locale }), listAreas(db, city.id)])
     : [[], []];
   const { SITE_URL } = env();
   return (
     <div className="page">
       <Breadcrumbs crumbs={crumbs} carry={carry} />
       <h1>
-        {query ? (
-          <>
-            Results for “{query}” in {city.name}
-          </>
-        ) : (
-          <>Search tests and scans in {city.name}</>
-        )}
+        {query ? t('headingQuery', { query, city: city.name }) : t('heading', { city: city.name })}
       </h1>
       <TestSearch cityId={city.id} query={query} carry={carry} />
       <details className="city-switch">
-        <summary>Search in another city</summary>
-        <CityPicker
-          cities={cities}
-          current={city}
-          label="Search in another city"
-          hrefOf={(c) => carryQuery(searchPath(query, c.id), carry)}
-        />
+        <summary>{t('otherCity')}</summary>
+        <CityPicker cities={cities} current={city} label={t('otherCity')} hrefOf={searchHref} />
       </details>
       {hits.length > 0 ? (
         <>
           <JsonLd
             data={[
               itemListJsonLd(
-                `Tests matching “${query}” in ${city.name}`,
+                t('itemList', { query, city: city.name }),
                 hits.map((h) => ({
                   name: h.name,
-                  path: productPath(city.slug, h.urlSlug, h.randomId),
+                  path: localePath(locale, productPath(city.slug, h.urlSlug, h.randomId)),
                 })),
                 SITE_URL,
               ),
-              breadcrumbJsonLd(crumbs, SITE_URL),
+              breadcrumbJsonLd(
+                crumbs.map((c) => ({ ...c, path: localePath(locale, c.path) })),
+                SITE_URL,
+              ),
             ]}
           />
-          <p className="muted">
-            {hits.length} {hits.length === 1 ? 'test matches' : 'tests match'}, best match first.
-          </p>
-          <SearchResults
-            {...toResultsView(hits)}
-            areas={Object.fromEntries(areas.map((a) => [a.id, a.name]))}
-            city={{ slug: city.slug, name: city.name }}
-            carry={carry}
-          />
+          <p className="muted">{t('count', { count: hits.length })}</p>
+          {/* The results sort by the area in the hash, in the browser: their words go along. */}
+          <NextIntlClientProvider messages={pickMessages(locale, ['searchResults'])}>
+            <SearchResults
+              {...toResultsView(hits)}
+              areas={Object.fromEntries(
+                areas.map((a) => [a.id, localArea(locale, city.slug, a.name)]),
+              )}
+              city={{ slug: city.slug, name: city.name }}
+              carry={carry}
+            />
+          </NextIntlClientProvider>
         </>
       ) : (
-        <NothingFound query={query} city={city} carry={carry} />
+        <NothingFound locale={locale} query={query} city={city} carry={carry} />
       )}
     </div>
   );
 }
 
 /** An empty query or no match: ways on, never a dead end. */
-async function NothingFound({ query, city, carry }: { query: string; city: City; carry: string }) {
+async function NothingFound({
+  locale,
+  query,
+  city,
+  carry,
+}: {
+  locale: Locale;
+  query: string;
+  city: City;
+  carry: string;
+}) {
+  const t = await getTranslations('search');
+  const tc = await getTranslations('catalog');
   const [catalogue, byPopularity] = await Promise.all([
-    cachedCityCatalogue(city),
-    cachedCityCatalogue(city, 'popularity'),
+    cachedCityCatalogue(city).then((list) => localProducts(locale, list)),
+    cachedCityCatalogue(city, 'popularity').then((list) => localProducts(locale, list)),
   ]);
   return (
     <>
       {query ? (
         <section className="card" aria-labelledby="no-match">
-          <h2 id="no-match">
-            No test in {city.name} matches “{query}”
-          </h2>
-          <p>
-            Check the spelling, or try a shorter or more common name: “MRI”, “thyroid”, “sugar”,
-            “CBC”. You can also pick a category or a popular test below.
-          </p>
+          <h2 id="no-match">{t('noMatchHeading', { city: city.name, query })}</h2>
+          <p>{t('noMatchLead')}</p>
         </section>
       ) : (
-        <p className="muted">
-          Type a test or scan, such as “MRI Brain” or “complete blood count”: spelling mistakes are
-          fine.
-        </p>
+        <p className="muted">{t('hint')}</p>
       )}
       <section aria-labelledby="browse">
-        <h2 id="browse">Browse tests and scans in {city.name}</h2>
+        <h2 id="browse">{t('browse', { city: city.name })}</h2>
         <CategoryTiles city={city} products={catalogue} carry={carry} />
       </section>
       {byPopularity.length > 0 && (
         <section aria-labelledby="popular" className="card">
-          <h2 id="popular">Popular tests in {city.name}</h2>
+          <h2 id="popular">{tc('popularIn', { city: city.name })}</h2>
           <TestList city={city} products={byPopularity.slice(0, POPULAR)} carry={carry} />
         </section>
       )}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CityPicker } from '@/components/home/city-picker';
 import { DealPoints } from '@/components/deals/deal-points';
 import { DealTests } from '@/components/deals/deal-tests';
@@ -11,7 +12,12 @@ import { formatRupees } from '@/lib/locale/india';
 import { dealPath, shareImagePaths } from '@/lib/catalog/urls';
 import { getDeal, testCount, type Deal } from '@/lib/deals';
 import { cachedDealInCity } from '@/lib/deals/city';
+import type { City } from '@/lib/catalog/types';
 import { env } from '@/lib/env';
+import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
+import { localCity } from '@/lib/i18n/catalogue';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { localDeal, localDealInCity } from '@/lib/deals/text';
 import {
   parsePageParams,
   pathSegment,
@@ -25,27 +31,40 @@ import { telHref, whatsappHref } from '@/lib/env/site';
 // The city comes from utm_experiment_city (marketing's links), so this renders per request.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ code: string }>; searchParams: Promise<SearchParams> };
+type Props = {
+  params: Promise<{ locale: string; code: string }>;
+  searchParams: Promise<SearchParams>;
+};
 
 async function load({ params, searchParams }: Props) {
-  const deal = getDeal(pathSegment((await params).code) ?? '');
+  const { locale, code } = await params;
+  const found = getDeal(pathSegment(code) ?? '');
+  const deal = found ? await localDeal(locale, found) : null;
   const query = await searchParams;
   const { utm_experiment_city: slug } = parsePageParams(query, {
     utm_experiment_city: textParam(40),
   });
-  const cities = await cachedCities();
+  const english = await cachedCities();
+  const cities = english.map((c) => localCity(locale, c));
   const city = cities.find((c) => c.slug === slug?.toLowerCase()) ?? null;
-  return { deal, query, cities, city };
+  return { locale, deal, query, cities, city };
 }
 
-const headline = (deal: Deal) =>
-  `${deal.title}: ${testCount(deal)} tests for ${formatRupees(deal.price)}`;
+async function headline(locale: Locale, deal: Deal, city: City | null) {
+  const t = await getTranslations({ locale, namespace: 'deals' });
+  const values = { title: deal.title, count: testCount(deal), price: formatRupees(deal.price) };
+  return city ? t('headlineCity', { ...values, city: city.name }) : t('headline', values);
+}
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { deal, city } = await load(props);
-  if (!deal) return { title: 'Offer not found', robots: { index: false } };
-  const title = `${headline(deal)}${city ? ` in ${city.name}` : ''}`;
-  const description = `${deal.summary} Free home collection${city ? ` in ${city.name}` : ''}, reports in ${deal.reportHours} hours.`;
+  const { locale, deal, city } = await load(props);
+  const t = await getTranslations({ locale, namespace: 'deals' });
+  if (!deal) return { title: t('notFound'), robots: { index: false } };
+  const title = await headline(locale, deal, city);
+  const values = { summary: deal.summary, hours: deal.reportHours };
+  const description = city
+    ? t('metaDescriptionCity', { ...values, city: city.name })
+    : t('metaDescription', values);
   // One picture of the offer for every city (its route has no city).
   const image = shareImageMetadata(
     dealShareCard(deal, testCount(deal), null),
@@ -55,13 +74,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: dealPath(deal.code) },
+    alternates: alternatesFor(locale, dealPath(deal.code)),
     openGraph: {
       type: 'website',
       title,
       description,
-      url: dealPath(deal.code),
-      locale: 'en_IN',
+      url: localePath(locale, dealPath(deal.code)),
+      ...openGraphLocale(locale),
       ...image.openGraph,
     },
     twitter: { ...image.twitter, title, description },
@@ -69,39 +88,53 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function DealPage(props: Props) {
+  const { locale } = await props.params;
+  setRequestLocale(locale);
+  const t = await getTranslations('deals');
   const { deal, query, cities, city } = await load(props);
   if (!deal) notFound();
   // Every parameter travels on (utm_experiment_city too); links that choose a city set their own.
   const carry = visitorQuery(query, []);
-  const inCity = city ? await cachedDealInCity(deal, city) : null;
+  const inCity = city ? localDealInCity(locale, await cachedDealInCity(deal, city)) : null;
   const tests = testCount(deal);
   const { SITE_URL, SITE_PHONE, WHATSAPP_NUMBER } = env();
+  const chatValues = {
+    title: deal.title,
+    count: tests,
+    price: formatRupees(deal.price),
+    code: deal.code,
+  };
   const chat = whatsappHref(
     WHATSAPP_NUMBER,
-    `Hi, I would like to book the ${deal.title} (${tests} tests, ${formatRupees(deal.price)}, offer ${deal.code})${city ? ` in ${city.name}` : ''}.`,
+    city ? t('chatCity', { ...chatValues, city: city.name }) : t('chat', chatValues),
   );
   const cityPicker = (
     <CityPicker
       cities={cities}
       current={city}
-      label="Cities with home collection"
-      hrefOf={(c) => carryQuery(dealPath(deal.code, c.slug), carry)}
+      label={t('citiesLabel')}
+      hrefOf={(c) => carryQuery(localePath(locale, dealPath(deal.code, c.slug)), carry)}
     />
   );
   return (
     <div className="page deal-page">
-      <JsonLd data={[dealJsonLd(deal, tests, city, dealPath(deal.code), SITE_URL)]} />
+      <JsonLd
+        data={[dealJsonLd(deal, tests, city, localePath(locale, dealPath(deal.code)), SITE_URL)]}
+      />
       <section className="card promo deal-hero" aria-labelledby="deal-title">
-        <p className="eyebrow">Home collection offer{city ? ` in ${city.name}` : ''}</p>
+        <p className="eyebrow">{city ? t('eyebrowCity', { city: city.name }) : t('eyebrow')}</p>
         <h1 id="deal-title">{deal.title}</h1>
         <p>{deal.summary}</p>
         <DealPoints deal={deal} />
         <p className="deal-price">
-          <strong>{formatRupees(deal.price)}</strong> all inclusive
+          {t.rich('allInclusive', {
+            price: formatRupees(deal.price),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
           {inCity?.separateTotal ? (
             <span>
               {' '}
-              · {formatRupees(inCity.separateTotal)} if booked as separate tests in {city!.name}
+              · {t('separate', { total: formatRupees(inCity.separateTotal), city: city!.name })}
             </span>
           ) : null}
         </p>
@@ -109,24 +142,28 @@ export default async function DealPage(props: Props) {
 
       {city && inCity ? (
         <section className="card" aria-labelledby="book">
-          <h2 id="book">Book your home collection in {city.name}</h2>
+          <h2 id="book">{t('bookHeading', { city: city.name })}</h2>
           <p>
             {inCity.homeCollectionCentres > 0
-              ? `A phlebotomist from one of ${inCity.homeCollectionCentres} partner labs comes to your home in any of ${inCity.areasServed} areas of ${city.name}. Pay at collection.`
-              : `Home collection in ${city.name} is starting soon; call us and we will arrange a visit.`}
+              ? t('phlebotomist', {
+                  centres: inCity.homeCollectionCentres,
+                  areas: inCity.areasServed,
+                  city: city.name,
+                })
+              : t('startingSoon', { city: city.name })}
           </p>
           <p className="deal-actions">
             <a href={chat} className="button" rel="noopener">
-              Book on WhatsApp
+              {t('bookWhatsapp')}
             </a>
             <a href={telHref(SITE_PHONE)} className="button button-outline" data-conversion="call">
-              Call {SITE_PHONE} to book
+              {t('call', { phone: SITE_PHONE })}
             </a>
           </p>
         </section>
       ) : (
         <section className="card" aria-labelledby="choose-city">
-          <h2 id="choose-city">Choose your city to book</h2>
+          <h2 id="choose-city">{t('chooseCity')}</h2>
           {cityPicker}
         </section>
       )}
@@ -134,20 +171,16 @@ export default async function DealPage(props: Props) {
       <DealTests deal={deal} city={city} inCity={inCity} carry={carry} />
 
       <section className="card" aria-labelledby="prepare">
-        <h2 id="prepare">Preparing for the test</h2>
+        <h2 id="prepare">{t('prepareHeading')}</h2>
         <p>
-          <span className="fasting fasting-yes">Fasting required</span>
+          <span className="fasting fasting-yes">{t('fasting')}</span>
         </p>
-        <p>
-          Fast for {deal.fastingHours} hours before the sample (an overnight fast); plain water is
-          fine. Book an early morning slot so you can eat soon after. Take your usual medicines
-          after the sample unless your doctor says otherwise.
-        </p>
+        <p>{t('fastText', { hours: deal.fastingHours })}</p>
       </section>
 
       {city && (
         <section aria-labelledby="other-cities">
-          <h2 id="other-cities">The offer in another city</h2>
+          <h2 id="other-cities">{t('otherCity')}</h2>
           {cityPicker}
         </section>
       )}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { productIdParam } from '@/lib/catalog/ids';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CentreDetails } from '@/components/partners/centre-card';
@@ -17,6 +18,9 @@ import { getProductByRandomId } from '@/lib/catalog/products';
 import { cityPath, organisationPagePath } from '@/lib/catalog/urls';
 import { getReplicaDb } from '@/lib/db';
 import { env } from '@/lib/env';
+import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
+import { localArea, localCity, localProduct, localProducts } from '@/lib/i18n/catalogue';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { parsePageParams, pathSegment, visitorQuery, type SearchParams } from '@/lib/pages/params';
 import { breadcrumbJsonLd, organisationJsonLd } from '@/lib/seo';
 import { groupIndian } from '@/lib/locale/india';
@@ -28,42 +32,74 @@ export const dynamic = 'force-dynamic';
 const REVIEWS_SHOWN = 6;
 
 type Props = {
-  params: Promise<{ organisation: string; city: string }>;
+  params: Promise<{ locale: string; organisation: string; city: string }>;
   searchParams: Promise<SearchParams>;
 };
 
-async function load(params: Props['params']) {
+async function load(locale: Locale, params: Props['params']) {
   const { organisation, city } = await params;
   const [organisationSlug, citySlug] = [pathSegment(organisation), pathSegment(city)];
   if (organisationSlug === null || citySlug === null) return null;
-  return cachedOrganisationPage(organisationSlug, citySlug);
+  const data = await cachedOrganisationPage(organisationSlug, citySlug);
+  if (!data) return null;
+  // Names in the page's language; the organisation's and centres' own names stay as they are.
+  return {
+    ...data,
+    city: localCity(locale, data.city),
+    otherCities: data.otherCities.map((c) => localCity(locale, c)),
+    prices: localProducts(locale, data.prices),
+    centres: data.centres.map((c) => ({
+      ...c,
+      areaName: localArea(locale, data.city.slug, c.areaName),
+    })),
+  };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const data = await load(params);
-  if (!data) return { title: 'Partner not found', robots: { index: false } };
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'partners' });
+  const data = await load(locale, params);
+  if (!data) return { title: t('notFound'), robots: { index: false } };
   const { organisation, city, centres, prices, rating } = data;
   const path = organisationPagePath(organisation.slug, city.slug);
-  const title = `${organisation.name}, ${city.name}: centres, prices and reviews`;
+  const title = t('metaTitle', { organisation: organisation.name, city: city.name });
+  const values = {
+    organisation: organisation.name,
+    city: city.name,
+    centres: centres.length,
+    tests: prices.length,
+  };
   const description =
     centres.length === 0
-      ? `${organisation.name} has no partner centre in ${city.name} yet.`
-      : `${organisation.name} in ${city.name}: ${centres.length} ${centres.length === 1 ? 'centre' : 'centres'} with address and hours, prices of ${prices.length} tests${
-          rating.average === null
-            ? ''
-            : `, rated ${rating.average.toFixed(1)} by ${rating.count} patients`
-        }. Book a walk-in or home collection.`;
+      ? t('metaNoCentre', values)
+      : rating.average === null
+        ? t('metaDescription', values)
+        : t('metaDescriptionRated', {
+            ...values,
+            rating: rating.average.toFixed(1),
+            count: rating.count,
+          });
   return {
     title,
     description,
-    alternates: { canonical: path },
-    openGraph: { type: 'website', title, description, url: path, locale: 'en_IN' },
+    alternates: alternatesFor(locale, path),
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: localePath(locale, path),
+      ...openGraphLocale(locale),
+    },
     robots: centres.length === 0 ? { index: false } : undefined,
   };
 }
 
 export default async function OrganisationPage({ params, searchParams }: Props) {
-  const data = await load(params);
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('partners');
+  const tc = await getTranslations('catalog');
+  const data = await load(locale, params);
   if (!data) notFound();
   const query = await searchParams;
   const { organisation, city, rating, centres, prices, reviews, otherCities } = data;
@@ -72,13 +108,17 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
   if (requested.organisation !== organisation.slug || requested.city !== city.slug) {
     // Letter case in a shared link: the canonical address, query string kept.
     const search = visitorQuery(query, []);
-    permanentRedirect(search ? `${path}?${search}` : path);
+    const here = localePath(locale, path);
+    permanentRedirect(search ? `${here}?${search}` : here);
   }
   const carry = visitorQuery(query, ['product_id']);
   const { product_id: productId } = parsePageParams(query, { product_id: productIdParam });
-  const chosen = productId ? await chosenProduct(organisation.id, city.id, productId) : null;
+  const chosen = productId
+    ? await chosenProduct(locale, organisation.id, city.id, productId)
+    : null;
+  const link = (href: string) => localePath(locale, href);
   const crumbs = [
-    { name: 'Home', path: '/' },
+    { name: tc('home'), path: '/' },
     { name: city.name, path: cityPath(city.slug) },
     { name: organisation.name, path },
   ];
@@ -86,26 +126,33 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
   return (
     <div className="page">
       <JsonLd
-        data={[organisationJsonLd(data, path, SITE_URL), breadcrumbJsonLd(crumbs, SITE_URL)]}
+        data={[
+          organisationJsonLd(data, link(path), SITE_URL),
+          breadcrumbJsonLd(
+            crumbs.map((c) => ({ ...c, path: link(c.path) })),
+            SITE_URL,
+          ),
+        ]}
       />
       <Breadcrumbs crumbs={crumbs} carry={carry} />
       <section className="card org-hero" aria-labelledby="org-name">
         {/* eslint-disable-next-line @next/next/no-img-element -- a 64px SVG monogram needs no optimiser */}
         <img src={organisation.imageUrl} alt="" width={64} height={64} />
         <div>
-          <p className="eyebrow">Partner diagnostic centre</p>
+          <p className="eyebrow">{t('eyebrow')}</p>
           <h1 id="org-name">
-            {organisation.name}, {city.name}
+            {t('heading', { organisation: organisation.name, city: city.name })}
           </h1>
           {rating.average !== null && (
             <p className="rating-line">
               <StarRating rating={rating.average} /> <strong>{rating.average.toFixed(1)}</strong>{' '}
-              <span className="muted">({groupIndian(rating.count)} reviews)</span>
+              <span className="muted">
+                {t('reviewCount', { count: groupIndian(rating.count) })}
+              </span>
             </p>
           )}
           <p className="muted">
-            {centres.length} {centres.length === 1 ? 'centre' : 'centres'} in {city.name} ·{' '}
-            {prices.length} tests and scans
+            {t('summary', { centres: centres.length, city: city.name, tests: prices.length })}
           </p>
         </div>
       </section>
@@ -123,11 +170,15 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
         ) : (
           <section className="card" aria-labelledby="not-offered">
             <h2 id="not-offered">
-              {organisation.name} does not offer {chosen.product.name} in {city.name}
+              {t('notOffered', {
+                organisation: organisation.name,
+                test: chosen.product.name,
+                city: city.name,
+              })}
             </h2>
             <p>
-              <a href={productHref(city, chosen.product, carry)}>
-                Compare every centre in {city.name} that does
+              <a href={link(productHref(city, chosen.product, carry))}>
+                {t('compareEvery', { city: city.name })}
               </a>
             </p>
           </section>
@@ -136,16 +187,16 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
       {centres.length === 0 ? (
         <section className="card" aria-labelledby="no-centre">
           <h2 id="no-centre">
-            {organisation.name} has no centre in {city.name} yet
+            {t('noCentre', { organisation: organisation.name, city: city.name })}
           </h2>
           <ul className="chips">
             {otherCities.map((c) => (
               <li key={c.id}>
                 <a
                   className="chip"
-                  href={organisationHref(organisation.slug, c, productId ?? null, carry)}
+                  href={link(organisationHref(organisation.slug, c, productId ?? null, carry))}
                 >
-                  {organisation.name} in {c.name}
+                  {t('inCity', { organisation: organisation.name, city: c.name })}
                 </a>
               </li>
             ))}
@@ -153,9 +204,7 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
         </section>
       ) : (
         <section className="card" aria-labelledby="centres">
-          <h2 id="centres">
-            Centres in {city.name} ({centres.length})
-          </h2>
+          <h2 id="centres">{t('centresHeading', { city: city.name, count: centres.length })}</h2>
           <ul className="centre-cards">
             {centres.map((c) => (
               <li key={c.id}>
@@ -169,7 +218,7 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
       {prices.length > 0 && (
         <section className="card" aria-labelledby="prices">
           <h2 id="prices">
-            Prices at {organisation.name} in {city.name}
+            {t('pricesHeading', { organisation: organisation.name, city: city.name })}
           </h2>
           {groupByCategory(prices).map(({ category, products }) => (
             <section key={category.code} aria-labelledby={`prices-${category.code}`}>
@@ -177,12 +226,12 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
               <ul className="test-list">
                 {products.map((p) => (
                   <li key={p.randomId}>
-                    <a href={organisationHref(organisation.slug, city, p.randomId, carry)}>
+                    <a href={link(organisationHref(organisation.slug, city, p.randomId, carry))}>
                       <span>{p.name}</span>
                       <span className="from">
                         {p.minPrice === p.maxPrice
                           ? formatRupees(p.minPrice)
-                          : `from ${formatRupees(p.minPrice)}`}
+                          : tc('from', { price: formatRupees(p.minPrice) })}
                       </span>
                     </a>
                   </li>
@@ -195,12 +244,14 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
 
       <section className="card" aria-labelledby="org-reviews">
         <h2 id="org-reviews">
-          Reviews of {organisation.name} in {city.name}
+          {t('reviewsHeading', { organisation: organisation.name, city: city.name })}
         </h2>
         {reviews.total_reviews_count > 0 && (
           <p className="muted">
-            Showing the latest {Math.min(REVIEWS_SHOWN, reviews.reviews.length)} of{' '}
-            {groupIndian(reviews.total_reviews_count)} reviews.
+            {t('showing', {
+              shown: Math.min(REVIEWS_SHOWN, reviews.reviews.length),
+              total: groupIndian(reviews.total_reviews_count),
+            })}
           </p>
         )}
         <ReviewList reviews={reviews} limit={REVIEWS_SHOWN} />
@@ -208,14 +259,16 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
 
       {centres.length > 0 && otherCities.length > 0 && (
         <p className="muted">
-          {organisation.name} is also in{' '}
-          {otherCities.map((c, i) => (
-            <span key={c.id}>
-              {i > 0 ? ', ' : ''}
-              <a href={organisationHref(organisation.slug, c, null, carry)}>{c.name}</a>
-            </span>
-          ))}
-          .
+          {t.rich('alsoIn', {
+            organisation: organisation.name,
+            cities: () =>
+              otherCities.map((c, i) => (
+                <span key={c.id}>
+                  {i > 0 ? ', ' : ''}
+                  <a href={link(organisationHref(organisation.slug, c, null, carry))}>{c.name}</a>
+                </span>
+              )),
+          })}
         </p>
       )}
     </div>
@@ -223,9 +276,15 @@ export default async function OrganisationPage({ params, searchParams }: Props) 
 }
 
 /** The test of product_id and its prices at this organisation's centres in the city. */
-async function chosenProduct(organisationId: number, cityId: number, randomId: string) {
+async function chosenProduct(
+  locale: Locale,
+  organisationId: number,
+  cityId: number,
+  randomId: string,
+) {
   const db = await getReplicaDb();
-  const product = await getProductByRandomId(db, randomId);
-  if (!product) return null;
+  const found = await getProductByRandomId(db, randomId);
+  if (!found) return null;
+  const product = localProduct(locale, found);
   return { product, offers: await listCentreOffers(db, organisationId, cityId, product.id) };
 }

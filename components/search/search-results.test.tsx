@@ -1,0 +1,64 @@
+/** @jest-environment jsdom */
+import { screen, within } from '@testing-library/react';
+import { renderIntl } from '@/lib/testing/intl';
+import { SearchResults } from './search-results';
+
+jest.mock('../../lib/server-api/server-only', () => ({}));
+
+const props = {
+  hits: [
+    {
+      randomId: 'ab12cd',
+      name: 'CBC (పూర్తి రక్త పరీక్ష)',
+      urlSlug: 'cbc',
+      categoryName: 'రక్త పరీక్షలు',
+      matchedAlias: 'khoon ki jaanch',
+      minPrice: 250,
+      maxPrice: 400,
+      offers: [
+        [1, 250, 0],
+        [2, 400, 1],
+      ] as [number, number, 0 | 1][],
+    },
+  ],
+  centres: {
+    1: { name: 'Apex Ameerpet', organisationName: 'Apex', organisationSlug: 'apex', areaId: 7 },
+    2: {
+      name: 'Delta Kukatpally',
+      organisationName: 'Delta',
+      organisationSlug: 'delta',
+      areaId: 8,
+    },
+  },
+  areas: { 7: 'అమీర్‌పేట్', 8: 'కూకట్‌పల్లి' },
+  city: { slug: 'hyderabad', name: 'హైదరాబాద్' },
+  carry: 'utm_source=ads',
+};
+
+it('shows results in Telugu, with links to the Telugu pages', () => {
+  window.history.replaceState(null, '', '/te/search/?query=khoon');
+  renderIntl(<SearchResults {...props} />, { locale: 'te' });
+  const result = document.querySelector<HTMLElement>('li.result')!;
+  expect(within(result).getByRole('link', { name: 'CBC (పూర్తి రక్త పరీక్ష)' })).toHaveAttribute(
+    'href',
+    '/te/hyderabad/cbc/ab12cd/?utm_source=ads',
+  );
+  expect(result).toHaveTextContent('దీన్ని khoon ki jaanch అని కూడా అంటారు');
+  expect(result).toHaveTextContent('హైదరాబాద్లో 2 సెంటర్లలో');
+  expect(within(result).getByRole('link', { name: 'Apex' })).toHaveAttribute(
+    'href',
+    '/te/partners/apex/hyderabad/?product_id=ab12cd&utm_source=ads',
+  );
+  const book = within(result).getAllByRole('link', { name: /^బుక్ చేయండి/ });
+  expect(book).toHaveLength(2);
+  expect(book[0]).toHaveAccessibleName('బుక్ చేయండి Apex Ameerpetలో CBC (పూర్తి రక్త పరీక్ష)');
+});
+
+it('says which area comes first, in Hindi', () => {
+  window.history.replaceState(null, '', '/hi/search/?query=cbc#/sort_by_area_id=8');
+  renderIntl(<SearchResults {...props} areas={{ 7: 'अमीरपेट', 8: 'कूकटपल्ली' }} />, {
+    locale: 'hi',
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('कूकटपल्ली के सेंटर पहले दिखाए गए हैं।');
+  expect(screen.getByText('कूकटपल्ली में 1 सेंटर।')).toBeInTheDocument();
+});

@@ -11,7 +11,7 @@ import {
 import { createTranslator } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 import legal from '@/lib/i18n/messages/en/legal.json';
 
 const MINUTE = 60;
@@ -93,6 +93,11 @@ export function cookieLines(t: LegalText = english): CookieLine[] {
       name: CITY_COOKIE,
       what: t('cookies.city'),
       kept: kept(CITY_COOKIE),
+    },
+    {
+      name: LANGUAGE_COOKIE,
+      what: t('cookies.language'),
+      kept: kept(LANGUAGE_COOKIE),
     },
   ];
   return lines.filter((line) => line !== null);

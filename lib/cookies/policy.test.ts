@@ -32,6 +32,7 @@ it('declares every cookie the site sets, as it was set before the policy', () =>
     pop_up_shown: { path: '/', httpOnly: false, sameSite: 'lax', maxAge: 1800 },
     shown_fancy_callus: { path: '/', httpOnly: false, sameSite: 'lax', maxAge: 1800 },
     customer_city: { path: '/', httpOnly: false, sameSite: 'lax', maxAge: 365 * 86_400 },
+    lang: { path: '/', httpOnly: false, sameSite: 'lax', maxAge: 365 * 86_400 },
   });
 });
 

@@ -2,6 +2,7 @@
 // it is kept. Server routes write them through Next (NextResponse.cookies), the browser through
 // nookies (./browser), both with the options below, so a cookie is cleared with the attributes
 // it was set with. Platform: imports no feature, and runs on the server and in the browser.
+import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 
 /**
  * Secure, for every cookie, follows ONE setting: a production build (NODE_ENV=production).
@@ -101,6 +102,12 @@ export const COOKIE_POLICY = {
   [COOKIES.shownFancyCallus]: browser(30 * MINUTE),
   /** A year: a patient's city rarely changes. */
   [CITY_COOKIE]: browser(365 * DAY),
+  /**
+   * The language the patient chose in the header (set by app/api/language, read by the
+   * requests that keep a language: lib/i18n/request-language). Never a redirect: crawlers and
+   * shared links reach every language at its own address.
+   */
+  [LANGUAGE_COOKIE]: browser(365 * DAY),
 } as const satisfies Record<string, CookieRule>;
 
 export type CookieKind = keyof typeof COOKIE_POLICY;

@@ -35,7 +35,6 @@ async function load(locale: Locale, segment: string) {
   if (!city) return null;
   return {
     city: localCity(locale, city),
-    english: city,
     products: localProducts(locale, await cachedCityCatalogue(city)),
   };
 }
@@ -45,7 +44,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const t = await getTranslations({ locale, namespace: 'city' });
   const data = await load(locale, segment);
   if (!data) return { title: t('notFound'), robots: { index: false } };
-  const { city, english, products } = data;
+  const { city, products } = data;
   const from = products.length > 0 ? Math.min(...products.map((p) => p.minPrice)) : null;
   const title =
     from === null
@@ -56,10 +55,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     city: city.name,
     state: city.state,
   });
-  // The picture is drawn in English (its route has no language).
   const image = shareImageMetadata(
-    cityShareCard(english, products, 'tests'),
-    shareImagePaths.city(city.slug),
+    cityShareCard(city, products, 'tests', locale),
+    localePath(locale, shareImagePaths.city(city.slug)),
     env().SITE_URL,
   );
   const path = cityPath(city.slug);

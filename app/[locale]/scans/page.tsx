@@ -50,8 +50,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // The same catalogue the picture's route reads (cached, the city's prices tag).
   const scans = (await cachedCityCatalogue(city)).filter((p) => isScanCategory(p.category.code));
   const image = shareImageMetadata(
-    cityShareCard(city, scans, 'scans'),
-    shareImagePaths.scans(city.slug),
+    cityShareCard(city, scans, 'scans', locale),
+    localePath(locale, shareImagePaths.scans(city.slug)),
     env().SITE_URL,
   );
   return {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { secureCookies } from '@/lib/cookies/policy';
+import { cookieOptions } from '@/lib/cookies/policy';
 import { languageDestination, languageForm } from '@/lib/i18n/language-switch';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 import { methodNotAllowed } from '@/lib/server-api/errors';
@@ -8,8 +8,6 @@ import { withApi } from '@/lib/server-api/handler';
 import { parseUrlencodedForm } from './form';
 
 export const dynamic = 'force-dynamic';
-
-const YEAR = 365 * 86_400;
 
 /**
  * The page the form came from when its script did not fill `next` (no JavaScript): the
@@ -43,14 +41,7 @@ export const POST = withApi(async (request: NextRequest) => {
     status: 303,
     headers: { Location: location, 'Cache-Control': 'private, no-store' },
   });
-  response.cookies.set(LANGUAGE_COOKIE, to, {
-    path: '/',
-    // Read by the page's script too (the language suggestion shows only without a choice).
-    httpOnly: false,
-    sameSite: 'lax',
-    secure: secureCookies(),
-    maxAge: YEAR,
-  });
+  response.cookies.set(LANGUAGE_COOKIE, to, cookieOptions(LANGUAGE_COOKIE));
   return response;
 });
 

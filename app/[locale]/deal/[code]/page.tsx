@@ -67,8 +67,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     : t('metaDescription', values);
   // One picture of the offer for every city (its route has no city).
   const image = shareImageMetadata(
-    dealShareCard(deal, testCount(deal), null),
-    shareImagePaths.deal(deal.code),
+    dealShareCard(deal, testCount(deal), null, locale),
+    localePath(locale, shareImagePaths.deal(deal.code)),
     env().SITE_URL,
   );
   return {

@@ -1,6 +1,7 @@
 // The deal page's link-preview picture: the offer is the same in every city, so one picture.
 import { ShareCard } from '@/components/seo';
 import { getDeal, testCount } from '@/lib/deals';
+import { localDeal } from '@/lib/deals/text';
 import { pathSegment } from '@/lib/pages/params';
 import { dealShareCard } from '@/lib/seo/share-card';
 import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
@@ -16,8 +17,9 @@ type Context = { params: Promise<{ locale: string; code: string }> };
 export async function GET(_request: Request, { params }: Context) {
   const { locale, code } = await params;
   if (!isLocale(locale)) return shareImageNotFound();
-  const deal = getDeal(pathSegment(code) ?? '');
-  if (!deal) return shareImageNotFound();
+  const found = getDeal(pathSegment(code) ?? '');
+  if (!found) return shareImageNotFound();
+  const deal = await localDeal(locale, found);
   return shareImageResponse(
     <ShareCard card={dealShareCard(deal, testCount(deal), null, locale)} />,
     locale,

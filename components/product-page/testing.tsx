@@ -20,6 +20,7 @@ export const pageInputs: PageInputs = {
   homeServiceAvailable: false,
   showNightPricing: true,
   minPrice: 3750,
+  areaNames: {},
 };
 
 export function fakeApi(overrides: Partial<Record<keyof Api, jest.Mock>> = {}): Api {

@@ -18,7 +18,7 @@ import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
 import { ConsentLine, MarketingBox } from '@/components/privacy/client';
 import { SlotPicker } from './slot-picker';
 import { PostForm, ReadyButton } from '@/components/ui/ready-form';
-import { localDayLabel } from '@/lib/i18n/feature-messages';
+import { localDayLabel } from '@/lib/i18n/local-dates';
 import { useBookingTexts } from './texts';
 
 const defaultApi = createBookingApi();

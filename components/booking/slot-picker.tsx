@@ -6,7 +6,7 @@ import type { SlotView } from '@/lib/booking/contract';
 import { bookableDates } from '@/lib/booking/schedule';
 import { formatRupees } from '@/lib/locale/india';
 import type { BookingApi } from '@/lib/booking/api';
-import { localDayLabel } from '@/lib/i18n/feature-messages';
+import { localDayLabel } from '@/lib/i18n/local-dates';
 import { useBookingTexts } from './texts';
 
 /**

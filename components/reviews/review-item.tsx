@@ -1,7 +1,7 @@
 import { StarRating } from '@/components/ui/star-rating';
 import type { CustomerCenterReviews } from '@/lib/reviews/contract';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { localDateLabel } from '@/lib/i18n/feature-messages';
+import { localDateLabel } from '@/lib/i18n/local-dates';
 
 export type Review = CustomerCenterReviews['reviews'][number];
 

@@ -6,9 +6,8 @@
 // plain render in a test. The English file is the fallback the server would use too.
 import { useMemo, type ReactNode } from 'react';
 import { createTranslator, useLocale, useMessages } from 'next-intl';
-import { DEFAULT_LOCALE, languageOf } from './locales';
+import { DEFAULT_LOCALE } from './locales';
 import { INDIA_TIME_ZONE } from './formats';
-import { dayLabel, indiaDateLabel } from '@/lib/locale/india';
 
 type Messages = { [key: string]: string | Messages };
 type Value = string | number | Date;
@@ -63,26 +62,4 @@ function englishText(english: Messages, key: string): string | undefined {
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
-}
-
-/** An India date as "24 Nov 2026" in the language (English: lib/locale/india's form). */
-export function localDateLabel(locale: string, at: Date): string {
-  if (locale === DEFAULT_LOCALE) return indiaDateLabel(at);
-  return new Intl.DateTimeFormat(languageOf(locale).tag, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: INDIA_TIME_ZONE,
-  }).format(at);
-}
-
-/** An India date "2026-11-24" as "Tue, 24 Nov" in the language. */
-export function localDayLabel(locale: string, date: string): string {
-  if (locale === DEFAULT_LOCALE) return dayLabel(date);
-  return new Intl.DateTimeFormat(languageOf(locale).tag, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 }

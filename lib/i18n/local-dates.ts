@@ -1,6 +1,6 @@
 // Dates as a patient of each language reads them, in India's time; English keeps
 // lib/locale/india's forms. Plain functions: server and client components both use them.
-import { dayLabel, indiaDateLabel, indiaDateTimeLabel } from '@/lib/locale/india';
+import { dayLabel, indiaDateLabel, indiaDateTimeLabel, indiaTime } from '@/lib/locale/india';
 import { INDIA_TIME_ZONE } from './formats';
 import { DEFAULT_LOCALE, languageOf, type Locale } from './locales';
 
@@ -26,15 +26,8 @@ export function localDayLabel(locale: Locale, date: string): string {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** An instant as India's date and time in the language (English: lib/locale/india's form). */
+/** An instant as India's date and time, "21 నవం 2026, 15:30" (the clock is 24-hour in every language). */
 export function localDateTimeLabel(locale: Locale, at: Date): string {
   if (locale === DEFAULT_LOCALE) return indiaDateTimeLabel(at);
-  return new Intl.DateTimeFormat(languageOf(locale).tag, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: INDIA_TIME_ZONE,
-  }).format(at);
+  return `${localDateLabel(locale, at)}, ${indiaTime(at)}`;
 }

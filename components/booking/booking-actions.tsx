@@ -8,6 +8,7 @@ import { ReadyButton } from '@/components/ui/ready-form';
 import type { SlotView } from '@/lib/booking/contract';
 import { RequestError } from '@/lib/browser-api/client';
 import { createBookingApi } from '@/lib/booking/api';
+import { useBookingTexts } from './texts';
 
 const api = createBookingApi();
 const now = () => new Date();
@@ -26,6 +27,7 @@ export function BookingActions({
   cancelled: boolean;
   calendarHref: string;
 }) {
+  const t = useBookingTexts();
   const router = useRouter();
   const [dialog, setDialog] = useState<'cancel' | 'move' | null>(null);
   const [slot, setSlot] = useState<SlotView | null>(null);
@@ -40,35 +42,33 @@ export function BookingActions({
       setDialog(null);
       router.refresh();
     } catch (error) {
-      setProblem(
-        error instanceof RequestError ? error.message : 'Something went wrong. Please try again.',
-      );
+      setProblem(error instanceof RequestError ? error.message : t('actions.failed'));
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <section className="card booking-actions" aria-label="Manage your booking">
+    <section className="card booking-actions" aria-label={t('actions.label')}>
       <a href={calendarHref} className="button button-outline" download>
-        Add to calendar
+        {t('actions.calendar')}
       </a>
       {!cancelled && (
         <>
           <ReadyButton className="button button-outline" onClick={() => setDialog('move')}>
-            Reschedule
+            {t('actions.reschedule')}
           </ReadyButton>
           <ReadyButton className="button button-danger" onClick={() => setDialog('cancel')}>
-            Cancel booking
+            {t('actions.cancel')}
           </ReadyButton>
         </>
       )}
       <Popup
         open={dialog === 'cancel'}
         onClose={() => setDialog(null)}
-        title="Cancel this booking?"
+        title={t('actions.cancelTitle')}
       >
-        <p>Your place goes back to other patients. You can book again at any time.</p>
+        <p>{t('actions.cancelText')}</p>
         {problem && <p role="alert">{problem}</p>}
         <button
           type="button"
@@ -76,13 +76,13 @@ export function BookingActions({
           disabled={pending}
           onClick={() => run(() => api.cancel(reference))}
         >
-          {pending ? 'Please Wait' : 'Yes, cancel it'}
+          {pending ? t('actions.pleaseWait') : t('actions.confirmCancel')}
         </button>
       </Popup>
       <Popup
         open={dialog === 'move'}
         onClose={() => setDialog(null)}
-        title="Pick a new time"
+        title={t('actions.moveTitle')}
         fullScreen
       >
         <SlotPicker
@@ -100,7 +100,7 @@ export function BookingActions({
           disabled={!slot || pending}
           onClick={() => slot && run(() => api.reschedule(reference, slot.start))}
         >
-          {pending ? 'Please Wait' : 'Move my booking'}
+          {pending ? t('actions.pleaseWait') : t('actions.move')}
         </button>
       </Popup>
     </section>

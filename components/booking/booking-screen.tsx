@@ -3,9 +3,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
-import { dayLabel } from '@/lib/locale/india';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
-import { SERVICE_NAMES } from '@/lib/booking/client';
 import { formatRupees } from '@/lib/locale/india';
 import type { Service } from '@/lib/catalog/types';
 import { RequestError } from '@/lib/browser-api/client';
@@ -20,6 +18,8 @@ import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
 import { ConsentLine, MarketingBox } from '@/components/privacy/client';
 import { SlotPicker } from './slot-picker';
 import { PostForm, ReadyButton } from '@/components/ui/ready-form';
+import { localDayLabel } from '@/lib/i18n/local-dates';
+import { useBookingTexts } from './texts';
 
 const defaultApi = createBookingApi();
 
@@ -76,6 +76,7 @@ export function BookingScreen({
   /** The page's area search, shown above the centres. */
   areaSearch: ReactNode;
 }) {
+  const t = useBookingTexts();
   const { mutate } = useSWRConfig();
   const home = service === 'home-service';
   const centres = useSWR(['booking-centres', productRandomId, cityId], () =>
@@ -176,19 +177,21 @@ export function BookingScreen({
 
   return (
     <PostForm className="booking-screen" onSubmit={confirm} noValidate>
+      {/* A form the browser sends by itself still says which language the patient reads. */}
+      <input type="hidden" name="language" value={t.locale} />
       <p className="booking-service">
-        {SERVICE_NAMES[service]} · {productName}
+        {t(home ? 'service.home' : 'service.walkin')} · {productName}
       </p>
       {centres.error ? (
         <p role="alert">
-          Could not load the centres.{' '}
+          {t('screen.centresFailed')}{' '}
           <button type="button" className="link-button" onClick={() => void centres.mutate()}>
-            Try again
+            {t('screen.tryAgain')}
           </button>
         </p>
       ) : !centres.data ? (
         <p className="muted" role="status">
-          Loading centres...
+          {t('screen.loadingCentres')}
         </p>
       ) : (
         <>
@@ -225,7 +228,7 @@ export function BookingScreen({
         errors={errors}
         phoneAddon={
           typedPhone === null ? null : phoneVerified ? (
-            <p className="phone-verified">✓ Mobile number confirmed</p>
+            <p className="phone-verified">{t('screen.phoneConfirmed')}</p>
           ) : (
             <PhoneCode
               key={typedPhone}
@@ -239,47 +242,51 @@ export function BookingScreen({
           )
         }
       />
-      <section className="booking-total" aria-label="Summary">
+      <section className="booking-total" aria-label={t('screen.summary')}>
         <dl>
           <dt>{productName}</dt>
           <dd>{testPrice === null ? '—' : formatRupees(testPrice)}</dd>
           {fee > 0 && (
             <>
-              <dt>Home collection</dt>
+              <dt>{t('screen.homeCollection')}</dt>
               <dd>{formatRupees(fee)}</dd>
             </>
           )}
           <dt>
-            <strong>Total, paid at the centre</strong>
+            <strong>{t('screen.total')}</strong>
           </dt>
           <dd>
             <strong>{testPrice === null ? '—' : formatRupees(testPrice + fee)}</strong>
           </dd>
         </dl>
-        {slot?.night && <p className="muted">Night price after 8PM.</p>}
+        {slot?.night && <p className="muted">{t('screen.nightPrice')}</p>}
         {home && chosen && slot && (
           <p className="muted">
-            The technician arrives between {indiaTime(new Date(slot.start))} and{' '}
-            {indiaTime(new Date(Date.parse(slot.start) + chosen.home_window_minutes * 60_000))}.
+            {t('screen.technician', {
+              start: indiaTime(new Date(slot.start)),
+              end: indiaTime(
+                new Date(Date.parse(slot.start) + chosen.home_window_minutes * 60_000),
+              ),
+            })}
             {chosen.late_credit > 0 &&
-              ` If the sample is not collected within 30 minutes after that, ${formatRupees(chosen.late_credit)} comes off your next booking, no claim needed.`}
+              ` ${t('screen.lateCredit', { credit: formatRupees(chosen.late_credit) })}`}
           </p>
         )}
-        <p className="muted">No advance payment. Nothing else is added.</p>
+        <p className="muted">{t('screen.noAdvance')}</p>
       </section>
       {problem && (
         <div role="alert" className="booking-problem">
           <p>{problem}</p>
           {nearest.length > 0 && (
             <p>
-              Nearest free times:{' '}
-              {nearest
-                .map((start) => {
-                  const at = new Date(start);
-                  return `${dayLabel(indiaDate(at))} ${indiaTime(at)}`;
-                })
-                .join(', ')}
-              . Pick one above.
+              {t('screen.nearest', {
+                times: nearest
+                  .map((start) => {
+                    const at = new Date(start);
+                    return `${localDayLabel(t.locale, indiaDate(at))} ${indiaTime(at)}`;
+                  })
+                  .join(', '),
+              })}
             </p>
           )}
         </div>
@@ -292,11 +299,11 @@ export function BookingScreen({
         disabled={!body || pending || !phoneVerified}
         aria-describedby={phoneVerified ? undefined : 'booking-needs-phone'}
       >
-        {pending ? 'Please Wait' : 'Confirm booking'}
+        {pending ? t('screen.pleaseWait') : t('screen.confirm')}
       </ReadyButton>
       {!phoneVerified && (
         <p id="booking-needs-phone" className="muted">
-          Confirm the patient&apos;s mobile number with the code we send to it, then book.
+          {t('screen.needsPhone')}
         </p>
       )}
     </PostForm>

@@ -1,8 +1,8 @@
 import { AWAITING_CENTRE, type BookingStatus } from '@/lib/booking/client';
 import type { Timeline } from '@/lib/booking/timeline';
-import { formatRupees, indiaDateTimeLabel, indiaTime } from '@/lib/locale/india';
-
-const at = (iso: string) => indiaDateTimeLabel(new Date(iso));
+import { useLocale, useTranslations } from 'next-intl';
+import { formatRupees, indiaTime } from '@/lib/locale/india';
+import { localDateTimeLabel } from '@/lib/i18n/local-dates';
 
 /** The booking's steps with their times, who is coming and what was promised (issue 16). */
 export function BookingTimeline({
@@ -16,61 +16,69 @@ export function BookingTimeline({
   report: { href: string; loggedIn: boolean } | null;
 }) {
   const { promises } = t;
+  const tr = useTranslations('booking.timeline');
+  const locale = useLocale();
+  const at = (iso: string) => localDateTimeLabel(locale, new Date(iso));
   const awaiting = AWAITING_CENTRE.includes(status);
   return (
     <section className="card" aria-labelledby="booking-progress">
-      <h2 id="booking-progress">Progress</h2>
+      <h2 id="booking-progress">{tr('heading')}</h2>
       <ol className="timeline">
         {t.steps.map((step) => (
           <li key={step.status} className={step.at ? 'timeline-done' : 'timeline-next'}>
             <span className="timeline-label">{step.label}</span>
-            <span className="muted">{step.at ? at(step.at) : 'not yet'}</span>
+            <span className="muted">{step.at ? at(step.at) : tr('notYet')}</span>
             {step.reason && <span className="timeline-reason">{step.reason}</span>}
           </li>
         ))}
       </ol>
       {t.technician && (
         <p>
-          Your technician: <strong>{t.technician.name}</strong> ({t.technician.phone})
+          {tr.rich('technician', {
+            name: t.technician.name,
+            phone: t.technician.phone,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       )}
       {report &&
         (report.loggedIn ? (
           <p>
             <a className="button" href={report.href}>
-              Download your report (PDF)
+              {tr('download')}
             </a>
           </p>
         ) : (
           <p>
-            Your report is ready. <a href={report.href}>Log in with your mobile number</a> to
-            download it.
+            {tr.rich('reportReady', {
+              link: (chunks) => <a href={report.href}>{chunks}</a>,
+            })}
           </p>
         ))}
       {t.late && (
         <p className="notice" role="status">
-          We were late: the sample was not collected in your window.
-          {t.late.credit > 0 &&
-            ` ${formatRupees(t.late.credit)} comes off your next booking, no claim needed.`}
+          {tr('late')}
+          {t.late.credit > 0 && ` ${tr('lateCredit', { credit: formatRupees(t.late.credit) })}`}
         </p>
       )}
-      <h3>What we promised</h3>
+      <h3>{tr('promised')}</h3>
       <ul className="promises">
-        {awaiting && promises.ackBy && (
-          <li>The centre accepts or declines your booking by {at(promises.ackBy)}.</li>
-        )}
+        {awaiting && promises.ackBy && <li>{tr('ackBy', { at: at(promises.ackBy) })}</li>}
         {promises.window && (
           <li>
-            The technician arrives between {indiaTime(new Date(promises.window.start))} and{' '}
-            {indiaTime(new Date(promises.window.end))}.
+            {tr('window', {
+              start: indiaTime(new Date(promises.window.start)),
+              end: indiaTime(new Date(promises.window.end)),
+            })}
             {promises.lateCredit > 0 &&
-              ` If your sample is not collected within 30 minutes after that, ${formatRupees(promises.lateCredit)} comes off your next booking, no claim needed.`}
+              ` ${tr('windowCredit', { credit: formatRupees(promises.lateCredit) })}`}
           </li>
         )}
         {promises.reportHours !== null && (
           <li>
-            Reports in {promises.reportHours} hours
-            {promises.reportDueAt ? `, by ${at(promises.reportDueAt)}` : ' after your test'}.
+            {promises.reportDueAt
+              ? tr('reportBy', { hours: promises.reportHours, at: at(promises.reportDueAt) })
+              : tr('reportAfter', { hours: promises.reportHours })}
           </li>
         )}
       </ul>

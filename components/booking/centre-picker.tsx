@@ -5,6 +5,7 @@ import type { BookingCentreView } from '@/lib/booking/contract';
 import { formatRupees } from '@/lib/locale/india';
 import { orderByArea } from '@/lib/catalog/area-order';
 import type { ChosenArea } from '@/lib/catalog/types';
+import { useBookingTexts } from './texts';
 
 const SHOWN_AT_FIRST = 6;
 
@@ -22,6 +23,7 @@ export function CentrePicker({
   onChange: (centre: BookingCentreView) => void;
   area: ChosenArea | null;
 }) {
+  const t = useBookingTexts();
   const [order, setOrder] = useState<'price' | 'area'>(area ? 'area' : 'price');
   const [all, setAll] = useState(false);
   const offered = centres.filter((c) => !homeService || c.home_service);
@@ -32,16 +34,16 @@ export function CentrePicker({
 
   return (
     <fieldset className="centre-picker">
-      <legend>Centre</legend>
+      <legend>{t('centre.legend')}</legend>
       {area && (
-        <div className="centre-order" role="group" aria-label="Order centres by">
+        <div className="centre-order" role="group" aria-label={t('centre.orderBy')}>
           <button
             type="button"
             className={order === 'price' ? 'chip chip-on' : 'chip'}
             aria-pressed={order === 'price'}
             onClick={() => setOrder('price')}
           >
-            Lowest price
+            {t('centre.lowest')}
           </button>
           <button
             type="button"
@@ -49,14 +51,12 @@ export function CentrePicker({
             aria-pressed={order === 'area'}
             onClick={() => setOrder('area')}
           >
-            Near {area.name}
+            {t('centre.near', { area: area.name })}
           </button>
         </div>
       )}
       {offered.length === 0 ? (
-        <p className="empty">
-          No centre offers this test {homeService ? 'at home' : ''} in this city yet.
-        </p>
+        <p className="empty">{t('centre.none', { home: homeService ? 'yes' : 'no' })}</p>
       ) : (
         <ul className="centre-options">
           {shown.map((c) => (
@@ -81,13 +81,20 @@ export function CentrePicker({
                     {c.rating === null ? '' : ` · ★ ${c.rating.toFixed(1)}`}
                   </span>
                   <span className="muted">
-                    {c.address} · open {c.opens_at}–{c.closes_at}
+                    {t('centre.hours', {
+                      address: c.address,
+                      opens: c.opens_at,
+                      closes: c.closes_at,
+                    })}
                   </span>
                 </span>
                 <span className="centre-price">
                   {formatRupees(c.price)}
                   {homeService && c.home_collection_fee > 0 && (
-                    <small> + {formatRupees(c.home_collection_fee)} collection</small>
+                    <small>
+                      {' '}
+                      {t('centre.collection', { fee: formatRupees(c.home_collection_fee) })}
+                    </small>
                   )}
                 </span>
               </label>
@@ -97,7 +104,7 @@ export function CentrePicker({
       )}
       {!all && ordered.length > shown.length && (
         <button type="button" className="button button-outline" onClick={() => setAll(true)}>
-          Show all {ordered.length} centres
+          {t('centre.showAll', { count: ordered.length })}
         </button>
       )}
     </fieldset>

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { fastingStatus } from '@/lib/booking/fasting';
+import { useBookingTexts } from './texts';
 
 function everyMinute(onChange: () => void) {
   const timer = setInterval(onChange, 60_000);
@@ -18,6 +19,7 @@ export function FastingCountdown({
   fastingHours: number | null;
   now?: () => number;
 }) {
+  const t = useBookingTexts();
   // The minute, not the millisecond, so the snapshot is stable between ticks.
   const minute = useSyncExternalStore(
     everyMinute,
@@ -30,9 +32,7 @@ export function FastingCountdown({
       : fastingStatus(new Date(slotStart), fastingHours, new Date(minute * 60_000));
   return (
     <p className={fastingHours ? 'fasting fasting-yes' : 'fasting'} role="status">
-      {fastingHours === null
-        ? 'No fasting required.'
-        : `Fasting required: nothing to eat for ${fastingHours} hours before your slot; water is fine.`}{' '}
+      {fastingHours === null ? t('fasting.none') : t('fasting.hours', { hours: fastingHours })}{' '}
       {status}
     </p>
   );

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { GENDERS } from '@/lib/booking/contract';
 import { MobileInput } from '@/components/ui/mobile-input';
+import { useBookingTexts } from './texts';
 
 export interface PatientFields {
   name: string;
@@ -24,12 +25,6 @@ export const EMPTY_PATIENT: PatientFields = {
   landmark: '',
 };
 
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  female: 'Female',
-  male: 'Male',
-  other: 'Other',
-};
-
 /** The patient, and for home service where to collect; field errors come from the server. */
 export function PatientForm({
   value,
@@ -45,6 +40,7 @@ export function PatientForm({
   /** Shown under the mobile number: the step that confirms it with a one-time code. */
   phoneAddon?: ReactNode;
 }) {
+  const t = useBookingTexts();
   const field = (name: keyof PatientFields, label: string, input: React.ReactNode) => (
     <div className="field">
       <label htmlFor={`patient-${name}`}>{label}</label>
@@ -68,32 +64,32 @@ export function PatientForm({
 
   return (
     <fieldset className="patient-form">
-      <legend>Patient</legend>
+      <legend>{t('patient.legend')}</legend>
       {field(
         'name',
-        'Full name',
+        t('patient.name'),
         <input {...props('name')} autoComplete="name" maxLength={80} required />,
       )}
       <div className="field-row">
         {field(
           'age',
-          'Age',
+          t('patient.age'),
           <input {...props('age')} inputMode="numeric" maxLength={3} required />,
         )}
         {field(
           'gender',
-          'Gender',
+          t('patient.gender'),
           <select {...props('gender')} required>
-            <option value="">Choose</option>
+            <option value="">{t('patient.choose')}</option>
             {GENDERS.map((g) => (
               <option key={g} value={g}>
-                {GENDER_LABELS[g]}
+                {t(`patient.${g}`)}
               </option>
             ))}
           </select>,
         )}
       </div>
-      {field('phone', 'Mobile number', <MobileInput {...props('phone')} required />)}
+      {field('phone', t('patient.phone'), <MobileInput {...props('phone')} required />)}
       {phoneAddon}
       {homeService && (
         <>
@@ -101,13 +97,13 @@ export function PatientForm({
               address-line1. */}
           {field(
             'address',
-            'Address for sample collection',
+            t('patient.address'),
             <input {...props('address')} autoComplete="address-line1" maxLength={200} required />,
           )}
           <div className="field-row">
             {field(
               'pincode',
-              'PIN code',
+              t('patient.pincode'),
               <input
                 {...props('pincode')}
                 inputMode="numeric"
@@ -118,7 +114,7 @@ export function PatientForm({
             )}
             {field(
               'landmark',
-              'Landmark (optional)',
+              t('patient.landmark'),
               <input {...props('landmark')} maxLength={100} />,
             )}
           </div>

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { SlotView } from '@/lib/booking/contract';
-import { dayLabel } from '@/lib/locale/india';
 import { bookableDates } from '@/lib/booking/schedule';
 import { formatRupees } from '@/lib/locale/india';
 import type { BookingApi } from '@/lib/booking/api';
+import { localDayLabel } from '@/lib/i18n/local-dates';
+import { useBookingTexts } from './texts';
 
 /**
  * A date (today and the next 13 days) and a time slot with its places left, from the
@@ -27,6 +28,8 @@ export function SlotPicker({
   onChange: (slot: SlotView | null) => void;
   now: () => Date;
 }) {
+  const t = useBookingTexts();
+  const dayLabel = (d: string) => localDayLabel(t.locale, d);
   const [dates] = useState(() => bookableDates(now()));
   const [date, setDate] = useState(dates[0]!);
   const { data, error, isLoading, mutate } = useSWR(
@@ -38,8 +41,8 @@ export function SlotPicker({
 
   return (
     <fieldset className="slot-picker">
-      <legend>Date and time</legend>
-      <div className="date-strip" role="group" aria-label="Date">
+      <legend>{t('slots.legend')}</legend>
+      <div className="date-strip" role="group" aria-label={t('slots.date')}>
         {dates.map((d) => (
           <button
             key={d}
@@ -57,19 +60,23 @@ export function SlotPicker({
       </div>
       {error ? (
         <p role="alert">
-          Could not load the times.{' '}
+          {t('slots.failed')}{' '}
           <button type="button" className="link-button" onClick={() => void mutate()}>
-            Try again
+            {t('screen.tryAgain')}
           </button>
         </p>
       ) : isLoading || !data ? (
         <p className="muted" role="status">
-          Loading times...
+          {t('slots.loading')}
         </p>
       ) : free.length === 0 ? (
-        <p className="empty">No free slot on {dayLabel(date)}. Please pick another day.</p>
+        <p className="empty">{t('slots.noneFree', { day: dayLabel(date) })}</p>
       ) : (
-        <div className="slot-grid" role="group" aria-label={`Times on ${dayLabel(date)}`}>
+        <div
+          className="slot-grid"
+          role="group"
+          aria-label={t('slots.times', { day: dayLabel(date) })}
+        >
           {data.slots.map((s) => (
             <button
               key={s.start}
@@ -80,8 +87,14 @@ export function SlotPicker({
               onClick={() => onChange(s)}
             >
               <strong>{s.time}</strong>
-              <span>{s.remaining === 0 ? 'Full' : `${s.remaining} left`}</span>
-              {s.night && <span className="slot-night">Night {formatRupees(s.price)}</span>}
+              <span>
+                {s.remaining === 0 ? t('slots.full') : t('slots.left', { count: s.remaining })}
+              </span>
+              {s.night && (
+                <span className="slot-night">
+                  {t('slots.night', { price: formatRupees(s.price) })}
+                </span>
+              )}
             </button>
           ))}
         </div>

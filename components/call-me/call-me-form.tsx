@@ -2,20 +2,16 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { COOKIES, setCookie } from '@/lib/cookies/browser';
-import {
-  CALL_ME_LABELS,
-  CALL_ME_TOOLTIPS,
-  DO_NOT_CALL_NOTICE,
-  leadSource,
-  type CallMeTooltip,
-} from '@/lib/call-me/client';
+import { leadSource, type CallMeTooltip } from '@/lib/call-me/client';
 import { MY_DATA_PATH } from '@/lib/privacy/client';
+import { localePath } from '@/lib/i18n/locales';
 import { ConsentLine, MarketingBox } from '@/components/privacy/client';
 import { displayMobile, normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
 import type { CallMeCalls } from '@/lib/call-me/client';
 import { Tooltip } from '@/components/ui/tooltip';
 import { MobileInput } from '@/components/ui/mobile-input';
 import { PostForm, ReadyButton } from '@/components/ui/ready-form';
+import { useCallMeTexts } from './texts';
 
 /**
  * The mobile number form of the call-me flow: the tooltip stays while the number is invalid;
@@ -38,6 +34,7 @@ export function CallMeForm({
   /** A logged-in patient's number: not asked for again. */
   knownPhone: string | null;
 }) {
+  const t = useCallMeTexts();
   const [value, setValue] = useState('');
   const [pending, setPending] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -70,6 +67,9 @@ export function CallMeForm({
     else onSuccess();
   };
 
+  // A form the browser sends by itself still says which language the patient reads.
+  const language = <input type="hidden" name="language" value={t.locale} />;
+
   const consent = (
     <>
       <ConsentLine purpose="call_back" />
@@ -81,10 +81,10 @@ export function CallMeForm({
     return (
       <div className="call-me">
         <p role="status" className="call-me-known">
-          {DO_NOT_CALL_NOTICE} <a href={MY_DATA_PATH}>My data</a>
+          {t('doNotCall')} <a href={localePath(t.locale, MY_DATA_PATH)}>{t('myData')}</a>
         </p>
         <button type="button" className="button" onClick={onSuccess}>
-          Continue
+          {t('continue')}
         </button>
       </div>
     );
@@ -93,11 +93,15 @@ export function CallMeForm({
   if (known) {
     return (
       <PostForm className="call-me" onSubmit={submit} noValidate>
+        {language}
         <p className="call-me-known">
-          We will call you on <strong>{displayMobile(known)}</strong>.
+          {t.rich('known', {
+            phone: displayMobile(known),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         <ReadyButton type="submit" className="button" disabled={pending}>
-          {pending ? CALL_ME_LABELS.pending : CALL_ME_LABELS.idle}
+          {pending ? t('pending') : t('next')}
         </ReadyButton>
         {consent}
       </PostForm>
@@ -106,7 +110,8 @@ export function CallMeForm({
 
   return (
     <PostForm className="call-me" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-phone`}>Mobile number</label>
+      {language}
+      <label htmlFor={`${id}-phone`}>{t('mobile')}</label>
       <div className="call-me-row">
         <span className="call-me-prefix" aria-hidden="true">
           +91
@@ -121,10 +126,10 @@ export function CallMeForm({
           placeholder="98765 43210"
         />
         <ReadyButton type="submit" className="button" disabled={!phone || pending}>
-          {pending ? CALL_ME_LABELS.pending : CALL_ME_LABELS.idle}
+          {pending ? t('pending') : t('next')}
         </ReadyButton>
       </div>
-      {!phone && <Tooltip id={`${id}-tip`} text={CALL_ME_TOOLTIPS[tooltip]} pointing={pointing} />}
+      {!phone && <Tooltip id={`${id}-tip`} text={t(`tooltip.${tooltip}`)} pointing={pointing} />}
       {consent}
     </PostForm>
   );

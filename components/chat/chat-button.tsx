@@ -5,7 +5,9 @@ import { reportConversion, shouldReportChatConversion } from '@/lib/chat/convers
 import { chatBookingMessage, CHAT_FLOW } from '@/lib/chat/flow';
 import { whatsappHref } from '@/lib/env/site';
 import type { ChatCalls } from '@/lib/chat/client';
+import { useChatTexts } from './texts';
 
+/** The English labels (the messages' chat namespace holds them in every language). */
 export const CHAT_LABELS = {
   idle: 'Book your appointment via WhatsApp',
   pending: 'Please Wait...',
@@ -36,6 +38,7 @@ export function ChatButton({
   random: () => number;
   navigate?: (url: string) => void;
 }) {
+  const t = useChatTexts();
   const [pending, setPending] = useState(false);
 
   const start = async () => {
@@ -59,7 +62,7 @@ export function ChatButton({
 
   return (
     <button type="button" className="button button-chat" disabled={pending} onClick={start}>
-      {pending ? CHAT_LABELS.pending : CHAT_LABELS.idle}
+      {pending ? t('pending') : t('idle')}
     </button>
   );
 }

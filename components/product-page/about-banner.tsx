@@ -1,21 +1,18 @@
+import { useTranslations } from 'next-intl';
 import { SITE_NAME } from '@/lib/env/site';
 
-const CLAIMS = [
-  ['2 Million+', 'Happy Users'],
-  ['250+', 'Accredited Labs'],
-  ['20 Cr+', 'Saved'],
-  ['10', 'Cities'],
-] as const;
+const CLAIMS = ['users', 'labs', 'saved', 'cities'] as const;
 
 export function AboutBanner() {
+  const t = useTranslations('productPage.about');
   return (
     <section className="card about" aria-labelledby="about">
-      <h2 id="about">About {SITE_NAME}</h2>
+      <h2 id="about">{t('heading', { site: SITE_NAME })}</h2>
       <ul className="claims">
-        {CLAIMS.map(([figure, label]) => (
-          <li key={label}>
-            <strong>{figure}</strong>
-            <span>{label}</span>
+        {CLAIMS.map((claim) => (
+          <li key={claim}>
+            <strong>{t(`${claim}Figure`)}</strong>
+            <span>{t(claim)}</span>
           </li>
         ))}
       </ul>

@@ -1,11 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type Fuse from 'fuse.js';
 import type { ProductBasicInfo } from '@/lib/product-page/contract';
+import { localAreaName } from '@/lib/product-page/page-inputs';
 import { useLive, type ChosenArea } from './live-context';
+import { useProductTexts } from './texts';
 
-type Area = ProductBasicInfo['areas'][number];
+/** An area with its name in the page's language (`name`) and its English one. */
+type Area = ProductBasicInfo['areas'][number] & { english: string };
 type AreaSearchModule = typeof import('@/lib/catalog/area-search');
 
 /**
@@ -13,8 +16,13 @@ type AreaSearchModule = typeof import('@/lib/catalog/area-search');
  * loaded when the visitor first types, not with the page.
  */
 export function AreaSearch({ onChosen }: { onChosen?: (area: ChosenArea) => void }) {
-  const { basicInfo, chooseArea } = useLive();
-  const areas = basicInfo?.areas;
+  const t = useProductTexts();
+  const { basicInfo, chooseArea, inputs } = useLive();
+  const english = basicInfo?.areas;
+  const areas = useMemo(
+    () => english?.map((a) => ({ ...a, name: localAreaName(inputs, a.name), english: a.name })),
+    [english, inputs],
+  );
   const [input, setInput] = useState('');
   const [results, setResults] = useState<Area[]>([]);
   const search = useRef<{ mod: AreaSearchModule; index: Fuse<Area> } | null>(null);
@@ -50,12 +58,12 @@ export function AreaSearch({ onChosen }: { onChosen?: (area: ChosenArea) => void
 
   return (
     <div className="area-search">
-      <label htmlFor={`${id}-area`}>Search your area</label>
+      <label htmlFor={`${id}-area`}>{t('areaSearch.label')}</label>
       <input
         id={`${id}-area`}
         type="search"
         autoComplete="off"
-        placeholder={areas ? 'e.g. Banjara Hills' : 'Loading areas...'}
+        placeholder={areas ? t('areaSearch.placeholder') : t('areaSearch.loading')}
         disabled={!areas}
         value={input}
         onChange={(e) => setInput(e.target.value)}
@@ -65,7 +73,7 @@ export function AreaSearch({ onChosen }: { onChosen?: (area: ChosenArea) => void
         id={`${id}-results`}
         className="area-results"
         aria-live="polite"
-        aria-label="Matching areas"
+        aria-label={t('areaSearch.results')}
       >
         {shown.map((a) => (
           <li key={a.id}>
@@ -75,7 +83,7 @@ export function AreaSearch({ onChosen }: { onChosen?: (area: ChosenArea) => void
           </li>
         ))}
         {input.trim().length >= 2 && shown.length === 0 && areas && (
-          <li className="muted">No area matches “{input.trim()}”</li>
+          <li className="muted">{t('areaSearch.noMatch', { input: input.trim() })}</li>
         )}
       </ul>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { StartingPrice } from '@/components/ui/price';
 import { StarRating } from '@/components/ui/star-rating';
 import type { ProductPageData } from '@/lib/product-page/load';
@@ -14,34 +15,39 @@ export function ProductHero({
   /** The chat booking button (a client part). */
   chat: ReactNode;
 }) {
+  const t = useTranslations('productPage');
   const { product, prices, city, rating } = data;
   return (
     <section className="card product-hero" aria-labelledby="product-name">
       <p className="eyebrow">{product.category.name}</p>
       <h1 id="product-name">{product.name}</h1>
       {product.aliases.length > 0 && (
-        <p className="aliases">Also known as: {product.aliases.join(', ')}</p>
+        <p className="aliases">{t('hero.alsoKnownAs', { aliases: product.aliases.join(', ') })}</p>
       )}
       {rating.average !== null && (
         <p className="rating-line">
           <StarRating rating={rating.average} /> <strong>{rating.average.toFixed(1)}</strong>{' '}
-          <span className="muted">({groupIndian(rating.count)} reviews)</span>
+          <span className="muted">{t('hero.reviews', { count: groupIndian(rating.count) })}</span>
         </p>
       )}
       {prices.minPrice === null ? (
-        <p className="empty">No partner centre in {city.name} offers this test yet.</p>
+        <p className="empty">{t('hero.noCentre', { city: city.name })}</p>
       ) : (
         <>
           <p className="price-line">
-            <span className="muted">Starting at</span> <StartingPrice minPrice={prices.minPrice} />
+            <span className="muted">{t('startingAt')}</span>{' '}
+            <StartingPrice minPrice={prices.minPrice} />
           </p>
           <p className="muted centres">
-            at {prices.centreCount} {prices.centreCount === 1 ? 'centre' : 'centres'} in {city.name}
-            {prices.homeServiceAvailable ? ' · home collection available' : ''} · report in about{' '}
-            {product.reportHours} hours
+            {t('hero.centres', {
+              count: prices.centreCount,
+              city: city.name,
+              home: prices.homeServiceAvailable ? 'yes' : 'no',
+              hours: product.reportHours,
+            })}
           </p>
           <a href={checkHref} className="button button-large">
-            Check Appointments
+            {t('checkAppointments')}
           </a>
         </>
       )}

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { loadPart, PART_LOAD_TIMEOUT_MS } from '@/lib/product-page/load-part';
+import { useProductTexts } from './texts';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -16,6 +17,7 @@ type Module<P> = { default: ComponentType<P> };
 // asks the network again.
 const loaded = new Map<string, ComponentType<never>>();
 
+/** The English loading text (the messages' productPage.parts.loading in every language). */
 export const LOADING_TEXT = 'Loading. Please wait...';
 
 /**
@@ -38,6 +40,7 @@ export function LazyPart<P extends object>({
   /** The lead popup shows nothing at all, not even its load error. */
   showError?: boolean;
 }) {
+  const t = useProductTexts();
   const [Part, setPart] = useState<ComponentType<P> | null>(
     () => (loaded.get(name) as ComponentType<P> | undefined) ?? null,
   );
@@ -73,9 +76,9 @@ export function LazyPart<P extends object>({
     if (!showError) return null;
     return (
       <div role="alert" className="part-error">
-        <p>{error.message} Please check your connection.</p>
+        <p>{t('parts.failed', { message: error.message })}</p>
         <button type="button" className="button" onClick={retry}>
-          Try again
+          {t('parts.retry')}
         </button>
       </div>
     );

@@ -6,6 +6,7 @@ import { isNightTime, nightPriceFor } from '@/lib/catalog/night-pricing';
 import { bookingHash } from '@/lib/product-page/page-inputs';
 import { homeServiceOf, useLive } from './live-context';
 import { Popup } from '@/components/ui/popup';
+import { useProductTexts } from './texts';
 
 function everyMinute(onChange: () => void) {
   const timer = setInterval(onChange, 60_000);
@@ -14,6 +15,7 @@ function everyMinute(onChange: () => void) {
 
 /** SPEC.md point 9: after 8PM India time, MRI and CT pages offer the night price. */
 export function NightPricing() {
+  const t = useProductTexts();
   const live = useLive();
   const { inputs, now } = live;
   const price = nightPriceFor(inputs.categoryCode, inputs.showNightPricing);
@@ -28,19 +30,27 @@ export function NightPricing() {
   if (!night || price === null) return null;
 
   return (
-    <aside className="night-pricing" aria-label="Night pricing">
+    <aside className="night-pricing" aria-label={t('night.label')}>
       <p>
-        <strong>Night slots tonight:</strong> {inputs.categoryName} at {formatRupees(price)}
+        {t.rich('night.tonight', {
+          category: inputs.categoryName,
+          price: formatRupees(price),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <button type="button" className="button button-outline" onClick={() => setOpen(true)}>
-        See night pricing
+        {t('night.see')}
       </button>
-      <Popup open={open} onClose={() => setOpen(false)} title="Night pricing">
+      <Popup open={open} onClose={() => setOpen(false)} title={t('night.title')}>
         <p>
-          After 8PM, {inputs.productName} at our partner centres in {inputs.cityName} costs{' '}
-          <strong>{formatRupees(price)}</strong>, all-in, paid at the centre.
+          {t.rich('night.body', {
+            product: inputs.productName,
+            city: inputs.cityName,
+            price: formatRupees(price),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
-        <p className="muted">Night slots are limited and offered only for MRI and CT scans.</p>
+        <p className="muted">{t('night.limited')}</p>
         <button
           type="button"
           className="button"
@@ -49,7 +59,7 @@ export function NightPricing() {
             live.go(bookingHash(homeServiceOf(live)));
           }}
         >
-          Book a night slot
+          {t('night.book')}
         </button>
       </Popup>
     </aside>

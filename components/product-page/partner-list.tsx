@@ -12,10 +12,19 @@ import { formatRupees } from '@/lib/locale/india';
 import { toPartnerRow, type PartnerWithHref } from '@/lib/product-page/partner-rows';
 import type { ProductBasicInfo } from '@/lib/product-page/contract';
 import { useLive } from './live-context';
+import { useProductTexts, type FeatureTranslator } from './texts';
 
 const HIGHLIGHTED = 3;
 
-function PartnerRow({ partner, highlighted }: { partner: PartnerWithHref; highlighted: boolean }) {
+function PartnerRow({
+  partner,
+  highlighted,
+  t,
+}: {
+  partner: PartnerWithHref;
+  highlighted: boolean;
+  t: FeatureTranslator;
+}) {
   return (
     <li className={highlighted ? 'partner partner-top' : 'partner'}>
       <LazyImage src={partner.imageUrl} alt="" width={48} height={48} />
@@ -27,15 +36,17 @@ function PartnerRow({ partner, highlighted }: { partner: PartnerWithHref; highli
         </h3>
         <p className="partner-meta">
           {partner.rating === null ? (
-            'No ratings yet'
+            t('partners.noRatings')
           ) : (
             <>
               <StarRating rating={partner.rating} /> {partner.rating.toFixed(1)}
             </>
           )}
           {' · '}
-          {partner.locationsCount} {partner.locationsCount === 1 ? 'location' : 'locations'}
-          {partner.discountPercent > 0 ? ` · up to ${partner.discountPercent}% off` : ''}
+          {t('partners.locations', { count: partner.locationsCount })}
+          {partner.discountPercent > 0
+            ? ` · ${t('partners.discount', { percent: partner.discountPercent })}`
+            : ''}
         </p>
       </div>
       <p className="partner-price">
@@ -48,6 +59,8 @@ function PartnerRow({ partner, highlighted }: { partner: PartnerWithHref; highli
 }
 
 export interface MorePartners {
+  /** The page's language, which the rows' links keep. */
+  locale?: string;
   /** All the partners there are, the server-rendered ones included. */
   total: number;
   productRandomId: string;
@@ -59,6 +72,7 @@ export interface MorePartners {
 /** Every partner of the basic info, as rows linking to their pages with the visitor's query. */
 function allPartners(info: ProductBasicInfo, m: MorePartners): PartnerWithHref[] {
   const ctx = {
+    locale: m.locale,
     city: m.city,
     product: { name: m.productName, randomId: m.productRandomId, urlSlug: m.productSlug },
   };
@@ -89,12 +103,13 @@ export function PartnerList({
 }) {
   // The rest come from the basic info the page's live parts already asked for (one owner per
   // call): shown as soon as the patient asks and that answer is in.
+  const t = useProductTexts();
   const { basicInfo, loading } = useLive();
   const [asked, setAsked] = useState(false);
   const loaded = asked && more && basicInfo ? allPartners(basicInfo, more) : null;
   const state = !asked || loaded ? 'idle' : loading ? 'loading' : 'failed';
   if (partners.length === 0) {
-    return <p className="empty">No partner centre offers this test here yet.</p>;
+    return <p className="empty">{t('partners.empty')}</p>;
   }
   const rows = loaded ?? partners;
   const top = rows.slice(0, HIGHLIGHTED);
@@ -103,15 +118,15 @@ export function PartnerList({
 
   return (
     <>
-      <ol className="partner-list" aria-label="Top partner centres">
+      <ol className="partner-list" aria-label={t('partners.topLabel')}>
         {top.map((p) => (
-          <PartnerRow key={p.id} partner={p} highlighted />
+          <PartnerRow key={p.id} partner={p} highlighted t={t} />
         ))}
       </ol>
       {rest.length > 0 && (
-        <ol className="partner-list" start={HIGHLIGHTED + 1} aria-label="More partner centres">
+        <ol className="partner-list" start={HIGHLIGHTED + 1} aria-label={t('partners.moreLabel')}>
           {rest.map((p) => (
-            <PartnerRow key={p.id} partner={p} highlighted={false} />
+            <PartnerRow key={p.id} partner={p} highlighted={false} t={t} />
           ))}
         </ol>
       )}
@@ -124,13 +139,13 @@ export function PartnerList({
             onClick={() => setAsked(true)}
           >
             {state === 'loading'
-              ? 'Loading partners...'
-              : `Show ${missing} more ${missing === 1 ? 'partner' : 'partners'}`}
+              ? t('partners.loading')
+              : t('partners.showMore', { count: missing })}
           </button>
           {state === 'failed' && (
             <span role="alert" className="muted">
               {' '}
-              Could not load the other partners. Please reload the page.
+              {t('partners.failed')}
             </span>
           )}
         </p>

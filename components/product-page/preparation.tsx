@@ -1,13 +1,17 @@
+import { useTranslations } from 'next-intl';
 import type { Product } from '@/lib/catalog/types';
 
 export function Preparation({ product }: { product: Product }) {
+  const t = useTranslations('productPage.preparation');
   return (
     <section aria-labelledby="preparing" className="card">
-      <h2 id="preparing">Preparing for the test</h2>
+      <h2 id="preparing">{t('heading')}</h2>
       <p className={product.isFastingRequired ? 'fasting fasting-yes' : 'fasting'}>
         {product.isFastingRequired
-          ? `Fasting required${product.fastingHours ? `: ${product.fastingHours} hours before the test` : ''}`
-          : 'No fasting required'}
+          ? product.fastingHours
+            ? t('fastingHours', { hours: product.fastingHours })
+            : t('fasting')
+          : t('noFasting')}
       </p>
       {product.preparationHtml && (
         // Catalogue HTML is written by our own team (lib/db/seed/data), not by visitors.
@@ -15,7 +19,7 @@ export function Preparation({ product }: { product: Product }) {
       )}
       {product.howItIsDoneHtml && (
         <>
-          <h3>How is it done</h3>
+          <h3>{t('howDone')}</h3>
           <div className="prose" dangerouslySetInnerHTML={{ __html: product.howItIsDoneHtml }} />
         </>
       )}

@@ -5,8 +5,9 @@ import type { ProductBasicInfo } from '@/lib/product-page/contract';
 import { createApi } from '@/lib/product-page/api';
 import { COOKIES, readCookie, setCookie } from '@/lib/cookies/browser';
 import { matchHashRoute, ROOT_HASH } from '@/lib/product-page/hash-routes';
-import type { PageInputs } from '@/lib/product-page/page-inputs';
-import { LazyPart, LOADING_TEXT } from './lazy-part';
+import { localAreaName, type PageInputs } from '@/lib/product-page/page-inputs';
+import { LazyPart } from './lazy-part';
+import { useProductTexts } from './texts';
 import { LiveContext, type Api, type ChosenArea, type LiveState } from './live-context';
 import type { ScreenProduct, ServicePickerProps } from './parts/screen-props';
 import { useHash, useIsMobile } from '@/components/ui/use-browser';
@@ -47,6 +48,7 @@ export function ProductLive({
   now?: () => Date;
   random?: () => number;
 }) {
+  const t = useProductTexts();
   const hash = useHash();
   const route = matchHashRoute(hash);
   const [basicInfo, setBasicInfo] = useState<ProductBasicInfo | null>(null);
@@ -55,6 +57,7 @@ export function ProductLive({
   // Read once, when the flag rises: the popup itself sets the cookie as it shows.
   const [popupShownBefore, setPopupShownBefore] = useState(true);
   const [area, setArea] = useState<ChosenArea | null>(null);
+  const { areaNames } = inputs;
 
   useEffect(() => {
     let live = true;
@@ -72,7 +75,7 @@ export function ProductLive({
               setBasicInfo(info);
               const saved = Number(readCookie(COOKIES.customerAreaId));
               const known = info.areas.find((a) => a.id === saved);
-              if (known) setArea({ id: known.id, name: known.name });
+              if (known) setArea({ id: known.id, name: localAreaName({ areaNames }, known.name) });
             });
           },
           // SPEC.md point 8: a failed call shows no message; the page works from what it has.
@@ -97,7 +100,7 @@ export function ProductLive({
       clearTimeout(call);
       clearTimeout(popupCode);
     };
-  }, [api, inputs.productRandomId, inputs.cityId]);
+  }, [api, inputs.productRandomId, inputs.cityId, areaNames]);
 
   // A screen opens at its top (its heading takes the focus: parts/screen-heading.tsx).
   useEffect(() => {
@@ -118,12 +121,15 @@ export function ProductLive({
     [inputs, basicInfo, loading, go, now, random, api, area, chooseArea],
   );
 
-  const product: ScreenProduct = basicInfo?.product ?? {
+  // The names are the page's, in its language (the basic info call answers in English).
+  const product: ScreenProduct = {
+    ...(basicInfo?.product ?? {
+      random_id: inputs.productRandomId,
+      min_price: inputs.minPrice,
+      is_home_service_available: inputs.homeServiceAvailable,
+    }),
     name: inputs.productName,
     display_name: inputs.productDisplayName,
-    random_id: inputs.productRandomId,
-    min_price: inputs.minPrice,
-    is_home_service_available: inputs.homeServiceAvailable,
   };
   const isLoggedIn = basicInfo?.is_logged_in ?? false;
   const pickerProps = (isMobile: boolean): ServicePickerProps => ({
@@ -134,20 +140,23 @@ export function ProductLive({
   });
   const fallback = (
     <p className="screen-loading" role="status">
-      {LOADING_TEXT}
+      {t('parts.loading')}
     </p>
   );
 
   return (
     <LiveContext.Provider value={state}>
       {loading && hash !== ROOT_HASH && (
-        <div className="live-spinner" role="progressbar" aria-label="Loading prices" />
+        <div className="live-spinner" role="progressbar" aria-label={t('parts.loadingPrices')} />
       )}
       <div hidden={route.screen !== 'main'}>{children}</div>
       {route.screen !== 'main' && (
-        <section className="screen page" aria-label={`${inputs.productName}: booking`}>
+        <section
+          className="screen page"
+          aria-label={t('parts.screen', { product: inputs.productName })}
+        >
           <a href={ROOT_HASH} className="screen-back">
-            ← Back to {inputs.productName}
+            {t('parts.back', { product: inputs.productName })}
           </a>
           <WithIsMobile>
             {(isMobile) =>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { SimilarProduct } from '@/lib/catalog/types';
 
 export function SimilarTests({
@@ -9,10 +10,11 @@ export function SimilarTests({
   hrefOf: (p: SimilarProduct) => string;
   otherMriHref: string | null;
 }) {
+  const t = useTranslations('productPage.similar');
   if (similar.length === 0 && !otherMriHref) return null;
   return (
     <section className="card" aria-labelledby="similar">
-      <h2 id="similar">Similar tests</h2>
+      <h2 id="similar">{t('heading')}</h2>
       <ul className="chips">
         {similar.map((p) => (
           <li key={p.randomId}>
@@ -25,7 +27,7 @@ export function SimilarTests({
       {otherMriHref && (
         <p>
           <a href={otherMriHref} data-carry-query>
-            Other MRI Scans
+            {t('otherMri')}
           </a>
         </p>
       )}

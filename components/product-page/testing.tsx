@@ -20,6 +20,7 @@ export const pageInputs: PageInputs = {
   homeServiceAvailable: false,
   showNightPricing: true,
   minPrice: 3750,
+  areaNames: {},
 };
 
 export function fakeApi(overrides: Partial<Record<keyof Api, jest.Mock>> = {}): Api {
@@ -87,7 +88,13 @@ export function liveState(overrides: Partial<LiveState> = {}): LiveState {
   };
 }
 
-export function renderLive(ui: ReactNode, overrides: Partial<LiveState> = {}) {
+/** `wrapper` puts the page around it: a language's messages (lib/testing/intl's IntlWrapper). */
+export function renderLive(
+  ui: ReactNode,
+  overrides: Partial<LiveState> = {},
+  wrapper?: (children: ReactNode) => ReactNode,
+) {
   const state = liveState(overrides);
-  return { state, ...render(<LiveContext.Provider value={state}>{ui}</LiveContext.Provider>) };
+  const live = <LiveContext.Provider value={state}>{ui}</LiveContext.Provider>;
+  return { state, ...render(wrapper ? wrapper(live) : live) };
 }

@@ -1,14 +1,7 @@
 import { StarRating } from '@/components/ui/star-rating';
 import type { CustomerCenterReviews } from '@/lib/reviews/contract';
-import { indiaDateLabel } from '@/lib/locale/india';
-
-export const REVIEW_TEXTS = {
-  loading: 'Loading Reviews. Please Wait...',
-  loadingMore: 'Loading Reviews...',
-  error: 'Something went wrong. Please try again later',
-  empty: 'No Reviews Available',
-  showMore: 'Show More Reviews',
-} as const;
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { localDateLabel } from '@/lib/i18n/local-dates';
 
 export type Review = CustomerCenterReviews['reviews'][number];
 
@@ -17,14 +10,21 @@ export function reviewKey(r: Review, index: number): string {
   return `${index}-${r.created}-${r.customer_name}`;
 }
 
-export function ReviewItem({ review: r }: { review: Review }) {
+/** A review in the language it was written in; only its date is in the page's language. */
+export function ReviewItem({
+  review: r,
+  locale = DEFAULT_LOCALE,
+}: {
+  review: Review;
+  locale?: Locale;
+}) {
   return (
     <li className="review">
       <p className="review-head">
         <strong>{r.customer_name}</strong> <StarRating rating={r.review_partner_center_rating} />
       </p>
       <p className="muted review-meta">
-        {indiaDateLabel(new Date(r.created))}
+        {localDateLabel(locale, new Date(r.created))}
         {r.partner_center_name ? ` · ${r.partner_center_name}` : ''}
       </p>
       {/* Sanitised on the server (lib/reviews/sanitise.ts). */}

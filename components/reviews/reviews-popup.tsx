@@ -6,7 +6,8 @@ import type { CustomerCenterReviews } from '@/lib/reviews/contract';
 import type { ReviewsCalls, ReviewsScope } from '@/lib/reviews/client';
 import { SCROLL_THROTTLE_MS, throttle } from '@/components/ui/throttle';
 import { Popup } from '@/components/ui/popup';
-import { REVIEW_TEXTS, ReviewItem, reviewKey } from './review-item';
+import { ReviewItem, reviewKey } from './review-item';
+import { useReviewTexts } from './texts';
 
 /** Within this distance of the end of the list, the next page is asked for. */
 const NEAR_END_PX = 300;
@@ -23,6 +24,7 @@ export function ReviewsPopup({
   scope: ReviewsScope;
   calls: ReviewsCalls;
 }) {
+  const t = useReviewTexts();
   const { data, error, isLoading, isValidating, size, setSize } = useSWRInfinite(
     (index: number, previous: CustomerCenterReviews | null) => {
       if (!open || (previous && !previous.next_cursor)) return null;
@@ -55,25 +57,25 @@ export function ReviewsPopup({
     <Popup
       open={open}
       onClose={onClose}
-      title="Customer reviews"
+      title={t('heading')}
       fullScreen
       onBodyScroll={hasMore && !loadingMore ? onScroll : undefined}
     >
       {reviews.length > 0 && (
         <ul className="review-list">
           {reviews.map((r, i) => (
-            <ReviewItem key={reviewKey(r, i)} review={r} />
+            <ReviewItem key={reviewKey(r, i)} review={r} locale={t.locale} />
           ))}
         </ul>
       )}
       {error ? (
-        <p className="empty">{REVIEW_TEXTS.error}</p>
+        <p className="empty">{t('error')}</p>
       ) : loadingMore ? (
         <p className="muted" role="status">
-          {REVIEW_TEXTS.loadingMore}
+          {t('loadingMore')}
         </p>
       ) : reviews.length === 0 ? (
-        <p className="empty">{REVIEW_TEXTS.empty}</p>
+        <p className="empty">{t('empty')}</p>
       ) : (
         hasMore && (
           <button
@@ -81,7 +83,7 @@ export function ReviewsPopup({
             className="button button-outline"
             onClick={() => void setSize((s) => s + 1)}
           >
-            Load more reviews
+            {t('loadMore')}
           </button>
         )
       )}

@@ -6,7 +6,8 @@ import useSWR from 'swr';
 import type { CustomerCenterReviews } from '@/lib/reviews/contract';
 import type { ReviewsCalls, ReviewsScope } from '@/lib/reviews/client';
 import { groupIndian } from '@/lib/locale/india';
-import { REVIEW_TEXTS, ReviewItem, reviewKey } from './review-item';
+import { ReviewItem, reviewKey } from './review-item';
+import { useReviewTexts } from './texts';
 
 // The full list (and swr/infinite) loads when it is first opened: no phone pays for it on a
 // page where nobody asks for more reviews.
@@ -28,6 +29,7 @@ export function Reviews({
   scope: ReviewsScope;
   calls: ReviewsCalls;
 }) {
+  const t = useReviewTexts();
   const [all, setAll] = useState(false);
   const [opened, setOpened] = useState(false);
   const { data, error, isLoading } = useSWR(
@@ -42,24 +44,24 @@ export function Reviews({
   );
 
   let body;
-  if (error) body = <p className="empty">{REVIEW_TEXTS.error}</p>;
+  if (error) body = <p className="empty">{t('error')}</p>;
   else if (isLoading || !data)
     body = (
       <p className="muted" role="status">
-        {REVIEW_TEXTS.loading}
+        {t('loading')}
       </p>
     );
-  else if (data.reviews.length === 0) body = <p className="empty">{REVIEW_TEXTS.empty}</p>;
+  else if (data.reviews.length === 0) body = <p className="empty">{t('empty')}</p>;
   else {
     const n = data.no_of_reviews_to_show_on_initial_load;
     body = (
       <>
         <p className="muted">
-          {groupIndian(data.total_reviews_count)} reviews of partner centres in {inputs.cityName}
+          {t('count', { count: groupIndian(data.total_reviews_count), city: inputs.cityName })}
         </p>
         <ul className="review-list">
           {data.reviews.slice(0, n).map((r, i) => (
-            <ReviewItem key={reviewKey(r, i)} review={r} />
+            <ReviewItem key={reviewKey(r, i)} review={r} locale={t.locale} />
           ))}
         </ul>
         {data.total_reviews_count > n && (
@@ -71,7 +73,7 @@ export function Reviews({
               setAll(true);
             }}
           >
-            {REVIEW_TEXTS.showMore}
+            {t('showMore')}
           </button>
         )}
       </>
@@ -80,7 +82,7 @@ export function Reviews({
 
   return (
     <section className="card" aria-labelledby="reviews" id="customer-reviews">
-      <h2 id="reviews">Customer reviews</h2>
+      <h2 id="reviews">{t('heading')}</h2>
       {body}
       {opened && (
         <ReviewsPopup open={all} onClose={() => setAll(false)} scope={inputs} calls={api} />

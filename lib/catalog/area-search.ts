@@ -12,12 +12,15 @@ export const AREA_SEARCH = {
 
 export interface SearchableArea {
   id: number;
+  /** The name in the page's language and script. */
   name: string;
+  /** The English (romanised) name, where the page is in another language: found as well. */
+  english?: string;
 }
 
 export function createAreaIndex<T extends SearchableArea>(areas: readonly T[]): Fuse<T> {
   return new Fuse(areas, {
-    keys: ['name'],
+    keys: ['name', 'english'],
     threshold: AREA_SEARCH.threshold,
     location: AREA_SEARCH.location,
     distance: AREA_SEARCH.distance,

@@ -18,6 +18,16 @@ export interface PageInputs {
   homeServiceAvailable: boolean;
   showNightPricing: boolean;
   minPrice: number | null;
+  /**
+   * The city's area names in the page's language, by their English name (empty on the English
+   * page): the basic info call answers in English, the page shows and searches both.
+   */
+  areaNames: Record<string, string>;
+}
+
+/** An area's name in the page's language. */
+export function localAreaName(inputs: Pick<PageInputs, 'areaNames'>, english: string): string {
+  return inputs.areaNames[english] ?? english;
 }
 
 /** The next screen of every booking path (SPEC.md point 4, call-me "Next page"). */

@@ -5,17 +5,21 @@ import { matchHashRoute } from '@/lib/product-page/hash-routes';
 import { useHash } from '@/components/ui/use-browser';
 import { useLive } from '@/components/product-page/live-context';
 import { AreaSearch } from '../area-search';
+import { useProductTexts } from '../texts';
 import { ScreenHeading } from './screen-heading';
 import type { BookingScreenProps } from './screen-props';
 
 /** `#/book-appointment/:service/` and `…/:center_id/`: the booking screen. */
 export default function BookAppointment({ product, customerPhone }: BookingScreenProps) {
+  const t = useProductTexts();
   const { inputs, area, now } = useLive();
   const route = matchHashRoute(useHash());
   if (route.screen !== 'book-appointment') return null;
   return (
     <div className="screen-body">
-      <ScreenHeading>Book {product.display_name ?? product.name}</ScreenHeading>
+      <ScreenHeading>
+        {t('parts.book', { product: product.display_name ?? product.name })}
+      </ScreenHeading>
       <BookingScreen
         key={`${route.service}-${route.centerId}`}
         productRandomId={product.random_id}

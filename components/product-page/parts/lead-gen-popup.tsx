@@ -7,9 +7,11 @@ import { LiveCallMeForm } from '@/components/product-page/live-features';
 import { useLive } from '@/components/product-page/live-context';
 import { Popup } from '@/components/ui/popup';
 import type { LeadPopupProps } from '@/components/product-page/parts/screen-props';
+import { useProductTexts } from '@/components/product-page/texts';
 
 /** SPEC.md point 4: once the basic info call ends, ask for the number to show low prices. */
 export default function LeadGenPopup({ show, product, cityName, isLoggedIn }: LeadPopupProps) {
+  const t = useProductTexts();
   const { go } = useLive();
   const wanted = show && !isLoggedIn;
   const [open, setOpen] = useState(wanted);
@@ -19,10 +21,9 @@ export default function LeadGenPopup({ show, product, cityName, isLoggedIn }: Le
   }, [wanted]);
 
   return (
-    <Popup open={open} onClose={() => setOpen(false)} title="View low price centres">
+    <Popup open={open} onClose={() => setOpen(false)} title={t('leadPopup.title')}>
       <p>
-        Get the lowest prices for {product.display_name ?? product.name} in {cityName}, and a call
-        back to book your slot.
+        {t('leadPopup.text', { product: product.display_name ?? product.name, city: cityName })}
       </p>
       <LiveCallMeForm
         tooltip="lowPrice"

@@ -10,6 +10,7 @@ import { matchHashRoute } from '@/lib/product-page/hash-routes';
 import { telHref } from '@/lib/env/site';
 import { useLive } from '@/components/product-page/live-context';
 import { useHash } from '@/components/ui/use-browser';
+import { useProductTexts } from '../texts';
 import { ScreenHeading } from './screen-heading';
 import type { ServicePickerProps } from './screen-props';
 
@@ -17,6 +18,7 @@ const api = createBookingApi();
 
 /** `#/diagnostic-service-picker/:center_id/`: walk-in, or home service where it is offered. */
 export default function ServicePicker({ product, cityName, phoneNumber }: ServicePickerProps) {
+  const t = useProductTexts();
   const { inputs } = useLive();
   const route = matchHashRoute(useHash());
   const centerId = route.screen === 'service-picker' ? route.centerId : null;
@@ -30,21 +32,22 @@ export default function ServicePicker({ product, cityName, phoneNumber }: Servic
     ? Math.min(...homeCentres.map((c) => c.price + c.home_collection_fee))
     : null;
   const offersHome = data ? homeCentres.length > 0 : product.is_home_service_available;
-  const from = (price: number | null) => (price === null ? '' : `from ${formatRupees(price)}`);
+  const from = (price: number | null) =>
+    price === null ? '' : t('servicePicker.from', { price: formatRupees(price) });
 
   return (
     <div className="screen-body">
       <ScreenHeading>
-        How would you like to take {product.display_name ?? product.name}?
+        {t('servicePicker.heading', { product: product.display_name ?? product.name })}
       </ScreenHeading>
-      <p className="muted">In {cityName}. Pay at the centre; no advance payment.</p>
+      <p className="muted">{t('servicePicker.intro', { city: cityName })}</p>
       <ul className="service-options">
         <li>
           <a
             className="service-option"
             href={links.bookAppointment('walkin', centerId ?? undefined)}
           >
-            <strong>Walk-in at a centre</strong>
+            <strong>{t('servicePicker.walkin')}</strong>
             <span>{from(walkin)}</span>
           </a>
         </li>
@@ -54,16 +57,18 @@ export default function ServicePicker({ product, cityName, phoneNumber }: Servic
               className="service-option"
               href={links.bookAppointment('home-service', centerId ?? undefined)}
             >
-              <strong>Home service</strong>
-              <span>{home === null ? '' : `${from(home)}, home collection included`}</span>
+              <strong>{t('servicePicker.home')}</strong>
+              <span>
+                {home === null ? '' : t('servicePicker.homeFrom', { price: formatRupees(home) })}
+              </span>
             </a>
           </li>
         )}
       </ul>
       <p className="muted">
-        Questions?{' '}
+        {t('servicePicker.questions')}{' '}
         <a href={telHref(phoneNumber)} data-conversion="call">
-          Call {phoneNumber}
+          {t('servicePicker.call', { phone: phoneNumber })}
         </a>
       </p>
     </div>

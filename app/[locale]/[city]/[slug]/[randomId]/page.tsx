@@ -27,6 +27,16 @@ import { productJsonLd, productShareCard, shareImageMetadata } from '@/lib/seo';
 import { SITE_NAME } from '@/lib/env/site';
 import { formatRupees } from '@/lib/locale/india';
 import { CarryingLink } from '@/components/ui/carrying-link';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { pickMessages } from '@/lib/i18n/messages';
+import { areaNamesOf, localizeProductPage } from '@/lib/product-page/localize';
+
+/** The namespaces the page's live parts and hash screens read in the browser. */
+const LIVE_NAMESPACES = ['productPage', 'booking', 'callMe', 'reviews', 'chat'];
 
 // Public and the same for everyone: rendered on the first request (never at build time),
 // then served from the cache until a price change revalidates its tag (lib/catalog/page-cache).
@@ -35,40 +45,51 @@ export function generateStaticParams() {
   return [];
 }
 
-type Params = Promise<{ city: string; slug: string; randomId: string }>;
+type Params = Promise<{ locale: Locale; city: string; slug: string; randomId: string }>;
 
+/** The page's data in its language: the English data, with the catalogue's words translated. */
 async function load(params: Params) {
-  const { city, randomId } = await params;
-  return cachedProductPageAt(city, randomId);
+  const { locale, city, randomId } = await params;
+  const data = await cachedProductPageAt(city, randomId);
+  return data && { english: data, data: localizeProductPage(locale, data) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const data = await load(params);
-  if (!data) return { title: 'Test not found', robots: { index: false } };
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'productPage.meta' });
+  const loaded = await load(params);
+  if (!loaded) return { title: t('notFound'), robots: { index: false } };
+  const { data, english } = loaded;
   const { product, city, prices } = data;
   const path = productPath(city.slug, product.urlSlug, product.randomId);
-  const title = `${product.name} in ${city.name}${prices.minPrice === null ? '' : ` from ${formatRupees(prices.minPrice)}`}`;
-  const description = `Compare ${product.name} prices at ${prices.centreCount} partner diagnostic centres in ${city.name}${
-    prices.minPrice === null ? '' : `, starting at ${formatRupees(prices.minPrice)}`
-  }. ${product.isFastingRequired ? 'Fasting required.' : 'No fasting required.'} Book a walk-in${
-    prices.homeServiceAvailable ? ' or home collection' : ''
-  } and pay at the centre.`;
+  const price = prices.minPrice === null ? '' : formatRupees(prices.minPrice);
+  const hasPrice = prices.minPrice === null ? 'no' : 'yes';
+  const title = t('title', { product: product.name, city: city.name, hasPrice, price });
+  const description = t('description', {
+    product: product.name,
+    city: city.name,
+    count: prices.centreCount,
+    hasPrice,
+    price,
+    fasting: product.isFastingRequired ? 'yes' : 'no',
+    home: prices.homeServiceAvailable ? 'yes' : 'no',
+  });
   const image = shareImageMetadata(
-    productShareCard(data),
+    productShareCard(english),
     shareImagePaths.product(city.slug, product.urlSlug, product.randomId),
     env().SITE_URL,
   );
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: alternatesFor(locale, path),
     openGraph: {
       type: 'website',
       siteName: SITE_NAME,
       title,
       description,
-      url: path,
-      locale: 'en_IN',
+      url: localePath(locale, path),
+      ...openGraphLocale(locale),
       ...image.openGraph,
     },
     twitter: { ...image.twitter, title, description },
@@ -76,11 +97,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 export default async function ProductPage({ params }: { params: Params }) {
-  const data = await load(params);
-  if (!data) notFound();
-  const { city, product, prices, partners, areaPrices, reviews, similar } = data;
   const requested = await params;
-  const canonical = productPath(city.slug, product.urlSlug, product.randomId);
+  const { locale } = requested;
+  setRequestLocale(locale);
+  const t = await getTranslations('productPage');
+  const loaded = await load(params);
+  if (!loaded) notFound();
+  const { data, english } = loaded;
+  const { city, product, prices, partners, areaPrices, reviews, similar } = data;
+  const canonical = localePath(locale, productPath(city.slug, product.urlSlug, product.randomId));
   // proxy.ts redirects with the query kept; this is the fallback should it not have run.
   if (
     requested.city !== city.slug ||
@@ -91,7 +116,8 @@ export default async function ProductPage({ params }: { params: Params }) {
   }
 
   const { SITE_PHONE, SITE_URL, WHATSAPP_NUMBER } = env();
-  const ctx: LinkContext = { city, product };
+  // The search link asks for the English name, which every language's search knows.
+  const ctx: LinkContext = { locale, city, product: { ...product, name: english.product.name } };
   const checkHref = bookingHash(prices.homeServiceAvailable);
   const inputs: PageInputs = {
     cityId: city.id,
@@ -107,56 +133,62 @@ export default async function ProductPage({ params }: { params: Params }) {
     homeServiceAvailable: prices.homeServiceAvailable,
     showNightPricing: product.showNightPricing,
     minPrice: prices.minPrice,
+    areaNames: areaNamesOf(locale, city.slug),
   };
 
   return (
-    <ProductLive inputs={inputs}>
-      <JsonLd data={productJsonLd(data, SITE_URL)} />
-      <div className="page product-page">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <ol>
-            <li>
-              <CarryingLink href="/">Home</CarryingLink>
-            </li>
-            <li>
-              <CarryingLink href={`/${city.slug}/`}>{city.name}</CarryingLink>
-            </li>
-            <li aria-current="page">{product.name}</li>
-          </ol>
-        </nav>
-        <ProductHero data={data} checkHref={checkHref} chat={<LiveChatButton />} />
-        <NightPricing />
-        <section aria-labelledby="partners" className="card">
-          <h2 id="partners">Partner diagnostic centres in {city.name}</h2>
-          <PartnerList
-            partners={partners
-              .slice(0, SERVER_ROWS)
-              .map((p) => toPartnerRow(p, links.organisation(ctx, p.organisationPageUrl)))}
-            more={{
-              total: partners.length,
-              productRandomId: product.randomId,
-              productName: product.name,
-              productSlug: product.urlSlug,
-              city: { id: city.id, slug: city.slug },
-            }}
+    <NextIntlClientProvider
+      messages={pickMessages(locale, [...CLIENT_NAMESPACES, ...LIVE_NAMESPACES])}
+    >
+      <ProductLive inputs={inputs}>
+        <JsonLd data={productJsonLd(english, SITE_URL)} />
+        <div className="page product-page">
+          <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
+            <ol>
+              <li>
+                <CarryingLink href={localePath(locale, '/')}>{t('breadcrumb.home')}</CarryingLink>
+              </li>
+              <li>
+                <CarryingLink href={localePath(locale, `/${city.slug}/`)}>{city.name}</CarryingLink>
+              </li>
+              <li aria-current="page">{product.name}</li>
+            </ol>
+          </nav>
+          <ProductHero data={data} checkHref={checkHref} chat={<LiveChatButton />} />
+          <NightPricing />
+          <section aria-labelledby="partners" className="card">
+            <h2 id="partners">{t('partners.heading', { city: city.name })}</h2>
+            <PartnerList
+              partners={partners
+                .slice(0, SERVER_ROWS)
+                .map((p) => toPartnerRow(p, links.organisation(ctx, p.organisationPageUrl)))}
+              more={{
+                locale,
+                total: partners.length,
+                productRandomId: product.randomId,
+                productName: product.name,
+                productSlug: product.urlSlug,
+                city: { id: city.id, slug: city.slug },
+              }}
+            />
+          </section>
+          <CallMeCard />
+          <LowestPriceAreas areas={lowestPriceAreas(areaPrices)} cityName={city.name} ctx={ctx} />
+          <Survey />
+          <CallUsBanner productLabel={product.displayName ?? product.name} phone={SITE_PHONE} />
+          <Preparation product={product} />
+          <Faqs faqs={product.faqs} />
+          <PromoWidget dealHref={links.deal(ctx)} />
+          <LiveReviews initial={reviews} />
+          <SimilarTests
+            similar={similar}
+            hrefOf={(p) => links.similar(ctx, p)}
+            otherMriHref={product.category.code === 'mri' ? links.otherMriScans(ctx) : null}
           />
-        </section>
-        <CallMeCard />
-        <LowestPriceAreas areas={lowestPriceAreas(areaPrices)} cityName={city.name} ctx={ctx} />
-        <Survey />
-        <CallUsBanner productLabel={product.displayName ?? product.name} phone={SITE_PHONE} />
-        <Preparation product={product} />
-        <Faqs faqs={product.faqs} />
-        <PromoWidget dealHref={links.deal(ctx)} />
-        <LiveReviews initial={reviews} />
-        <SimilarTests
-          similar={similar}
-          hrefOf={(p) => links.similar(ctx, p)}
-          otherMriHref={product.category.code === 'mri' ? links.otherMriScans(ctx) : null}
-        />
-        <AboutBanner />
-      </div>
-      {prices.minPrice !== null && <BottomBar minPrice={prices.minPrice} checkHref={checkHref} />}
-    </ProductLive>
+          <AboutBanner />
+        </div>
+        {prices.minPrice !== null && <BottomBar minPrice={prices.minPrice} checkHref={checkHref} />}
+      </ProductLive>
+    </NextIntlClientProvider>
   );
 }

@@ -63,4 +63,24 @@ describe('productJsonLd', () => {
     // has no room for them: the AggregateRating carries their count and average.
     expect(test).not.toHaveProperty('review');
   });
+
+  it("speaks the page's language, at the page's address in it", () => {
+    const hindi = productJsonLd(
+      { ...productPage, city: { ...productPage.city, name: 'हैदराबाद' } },
+      'https://diagnobook.example',
+      'hi',
+    ) as Record<string, unknown>[];
+    expect(hindi[0]).toMatchObject({
+      name: 'हैदराबाद में MRI Brain',
+      url: 'https://diagnobook.example/hi/hyderabad/mri-brain/ay5jt4/',
+      image: 'https://diagnobook.example/hi/hyderabad/mri-brain/ay5jt4/og.png',
+    });
+    expect(String(hindi[0]!.description)).toMatch(/सेंटरों पर MRI Brain।/);
+    const crumbs = hindi.at(-1) as { itemListElement: { name: string; item: string }[] };
+    expect(crumbs.itemListElement.map((c) => [c.name, c.item])).toEqual([
+      ['होम', 'https://diagnobook.example/hi/'],
+      ['हैदराबाद', 'https://diagnobook.example/hi/hyderabad/'],
+      ['MRI Brain', 'https://diagnobook.example/hi/hyderabad/mri-brain/ay5jt4/'],
+    ]);
+  });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
+import { seoWords } from './share-words';
 import { FAQJsonLd, processors } from 'next-seo';
 import type { City, PriceSummary, Product } from '@/lib/catalog/types';
 import { productPath, shareImagePaths } from '@/lib/catalog/urls';
@@ -31,9 +33,14 @@ const stripTags = (html: string) =>
 type AggregateOffer = Omit<Parameters<typeof processors.processAggregateOffer>[0], '@type'>;
 
 /** Search-engine data of a product page: the test with its offers and rating, FAQs, breadcrumbs. */
-export function productJsonLd(data: ProductJsonLdInput, siteUrl: string): object[] {
+export function productJsonLd(
+  data: ProductJsonLdInput,
+  siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): object[] {
+  const t = seoWords(locale, 'structuredData');
   const { product, city, prices, rating } = data;
-  const path = productPath(city.slug, product.urlSlug, product.randomId);
+  const path = localePath(locale, productPath(city.slug, product.urlSlug, product.randomId));
   const url = `${siteUrl}${path}`;
   // next-seo's ProductJsonLd has no additionalType nor alternateName (and warns about a test
   // with neither offers nor reviews), so the Product is put together from its processors.
@@ -54,16 +61,18 @@ export function productJsonLd(data: ProductJsonLdInput, siteUrl: string): object
     '@context': CONTEXT,
     '@type': 'Product',
     additionalType: 'https://schema.org/MedicalTest',
-    name: `${product.name} in ${city.name}`,
+    name: t('productName', { product: product.name, city: city.name }),
     alternateName: product.aliases,
     category: product.category.name,
-    description: `${product.name} at partner diagnostic centres in ${city.name}. ${
-      product.isFastingRequired ? 'Fasting required.' : 'No fasting required.'
-    }`,
+    description: t('productDescription', {
+      product: product.name,
+      city: city.name,
+      fasting: product.isFastingRequired ? 'yes' : 'no',
+    }),
     url,
     // The link-preview picture: the test, the city, the price, the rating (Google requires an
     // image for a Product; there is no photograph of a test).
-    image: `${siteUrl}${shareImagePaths.product(city.slug, product.urlSlug, product.randomId)}`,
+    image: `${siteUrl}${localePath(locale, shareImagePaths.product(city.slug, product.urlSlug, product.randomId))}`,
     // The test's own identifier in the catalogue (the one in its address).
     sku: product.randomId,
     brand: processors.processBrand({ name: SITE_NAME }),
@@ -72,8 +81,8 @@ export function productJsonLd(data: ProductJsonLdInput, siteUrl: string): object
   };
   const breadcrumbs = breadcrumbJsonLd(
     [
-      { name: 'Home', path: '/' },
-      { name: city.name, path: `/${city.slug}/` },
+      { name: t('home'), path: localePath(locale, '/') },
+      { name: city.name, path: localePath(locale, `/${city.slug}/`) },
       { name: product.name, path },
     ],
     siteUrl,

@@ -59,7 +59,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const t = await getTranslations({ locale, namespace: 'productPage.meta' });
   const loaded = await load(params);
   if (!loaded) return { title: t('notFound'), robots: { index: false } };
-  const { data, english } = loaded;
+  const { data } = loaded;
   const { product, city, prices } = data;
   const path = productPath(city.slug, product.urlSlug, product.randomId);
   const price = prices.minPrice === null ? '' : formatRupees(prices.minPrice);
@@ -75,8 +75,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     home: prices.homeServiceAvailable ? 'yes' : 'no',
   });
   const image = shareImageMetadata(
-    productShareCard(english),
-    shareImagePaths.product(city.slug, product.urlSlug, product.randomId),
+    productShareCard(data, locale),
+    localePath(locale, shareImagePaths.product(city.slug, product.urlSlug, product.randomId)),
     env().SITE_URL,
   );
   return {
@@ -141,7 +141,7 @@ export default async function ProductPage({ params }: { params: Params }) {
       messages={pickMessages(locale, [...CLIENT_NAMESPACES, ...LIVE_NAMESPACES])}
     >
       <ProductLive inputs={inputs}>
-        <JsonLd data={productJsonLd(english, SITE_URL)} />
+        <JsonLd data={productJsonLd(data, SITE_URL, locale)} />
         <div className="page product-page">
           <nav aria-label={t('breadcrumb.label')} className="breadcrumb">
             <ol>

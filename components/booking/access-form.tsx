@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { createBookingApi } from '@/lib/booking/api';
+import { splitLocale } from '@/lib/i18n/locales';
 import { NumberAndCode } from '@/components/accounts';
 
 const api = createBookingApi();
@@ -11,7 +12,9 @@ const api = createBookingApi();
  * sent to it. The number alone opens nothing, and the page never says whether it matched.
  */
 export function BookingAccessForm() {
-  const reference = ((usePathname() ?? '').split('/')[2] ?? '').toUpperCase();
+  // /booking/DX-ABC234/, or /hi/booking/DX-ABC234/ in another language.
+  const { path } = splitLocale(usePathname() ?? '');
+  const reference = (path.split('/')[2] ?? '').toUpperCase();
   return (
     <NumberAndCode
       id="booking-phone"

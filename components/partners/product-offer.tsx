@@ -57,7 +57,8 @@ export function ProductOffer({
                 )}
               </span>
               <span className="centre-price">
-                {formatRupees(o.price)} <ListPrice price={o.listPrice} className="muted small" />
+                {formatRupees(o.price)}{' '}
+                <ListPrice price={o.listPrice} className="muted small" label={t('listPrice')} />
               </span>
               <a
                 className="button button-small"

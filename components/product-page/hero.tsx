@@ -36,7 +36,7 @@ export function ProductHero({
         <>
           <p className="price-line">
             <span className="muted">{t('startingAt')}</span>{' '}
-            <StartingPrice minPrice={prices.minPrice} />
+            <StartingPrice minPrice={prices.minPrice} listLabel={t('listPrice')} />
           </p>
           <p className="muted centres">
             {t('hero.centres', {

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
+import { pickMessages } from '@/lib/i18n/messages';
 import { PatientDeliveryList } from '@/components/messages/patient-delivery-list';
 import { deliveryOf } from '@/lib/messages/status';
 import { cookies } from 'next/headers';
@@ -90,109 +93,117 @@ export default async function BookingPage({ params }: { params: Params }) {
     : null;
 
   return (
-    <div className="page booking-page">
-      <section className="card" aria-labelledby="booking-title">
-        <p className={cancelled ? 'badge badge-off' : 'badge badge-on'}>
-          {t(`statusLabels.${status}`)}
-        </p>
-        <h1 id="booking-title">{t('heading', { product: product.name, when })}</h1>
-        <p className="muted">
-          {t.rich('bookingFor', {
-            reference: row.reference,
-            patient: row.patientName ?? '',
-            strong: (chunks) => <strong>{chunks}</strong>,
-          })}
-        </p>
-        <dl className="booking-summary">
-          <dt>{t('service')}</dt>
-          <dd>{t(row.service === 'home-service' ? 'services.home-service' : 'services.walkin')}</dd>
-          <dt>{t('whenLabel')}</dt>
-          <dd>{t('whenIndia', { when })}</dd>
-          <dt>{t('where')}</dt>
-          <dd>
-            {row.service === 'home-service' ? (
-              t(row.landmark ? 'atHomeNear' : 'atHome', {
-                address: row.address ?? '',
-                pincode: row.pincode ?? '',
-                landmark: row.landmark ?? '',
-                organisation: centre.organisationName,
-              })
-            ) : (
+    // The booking's client parts (its actions, the fasting countdown) read the booking messages.
+    <NextIntlClientProvider messages={pickMessages(locale, [...CLIENT_NAMESPACES, 'booking'])}>
+      <div className="page booking-page">
+        <section className="card" aria-labelledby="booking-title">
+          <p className={cancelled ? 'badge badge-off' : 'badge badge-on'}>
+            {t(`statusLabels.${status}`)}
+          </p>
+          <h1 id="booking-title">{t('heading', { product: product.name, when })}</h1>
+          <p className="muted">
+            {t.rich('bookingFor', {
+              reference: row.reference,
+              patient: row.patientName ?? '',
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
+          </p>
+          <dl className="booking-summary">
+            <dt>{t('service')}</dt>
+            <dd>
+              {t(row.service === 'home-service' ? 'services.home-service' : 'services.walkin')}
+            </dd>
+            <dt>{t('whenLabel')}</dt>
+            <dd>{t('whenIndia', { when })}</dd>
+            <dt>{t('where')}</dt>
+            <dd>
+              {row.service === 'home-service' ? (
+                t(row.landmark ? 'atHomeNear' : 'atHome', {
+                  address: row.address ?? '',
+                  pincode: row.pincode ?? '',
+                  landmark: row.landmark ?? '',
+                  organisation: centre.organisationName,
+                })
+              ) : (
+                <>
+                  {centreName}
+                  <br />
+                  {address}
+                  <br />
+                  <a href={mapHref} rel="noopener">
+                    {t('openMaps')}
+                  </a>
+                </>
+              )}
+            </dd>
+          </dl>
+        </section>
+
+        <section className="card" aria-labelledby="booking-price">
+          <h2 id="booking-price">{t('price')}</h2>
+          <dl className="price-summary">
+            <dt>{product.name}</dt>
+            <dd>{formatRupees(testPrice)}</dd>
+            {row.nightSurcharge !== 0 && (
               <>
-                {centreName}
-                <br />
-                {address}
-                <br />
-                <a href={mapHref} rel="noopener">
-                  {t('openMaps')}
-                </a>
+                <dt className="muted">{t('night', { price: formatRupees(row.price) })}</dt>
+                <dd />
               </>
             )}
-          </dd>
-        </dl>
-      </section>
-
-      <section className="card" aria-labelledby="booking-price">
-        <h2 id="booking-price">{t('price')}</h2>
-        <dl className="price-summary">
-          <dt>{product.name}</dt>
-          <dd>{formatRupees(testPrice)}</dd>
-          {row.nightSurcharge !== 0 && (
-            <>
-              <dt className="muted">{t('night', { price: formatRupees(row.price) })}</dt>
-              <dd />
-            </>
-          )}
-          {row.homeCollectionFee > 0 && (
-            <>
-              <dt>{t('homeCollection')}</dt>
-              <dd>{formatRupees(row.homeCollectionFee)}</dd>
-            </>
-          )}
-          {row.creditApplied > 0 && (
-            <>
-              <dt>{t('credit')}</dt>
-              <dd>−{formatRupees(row.creditApplied)}</dd>
-            </>
-          )}
-          <dt>
-            <strong>{t('total')}</strong>
-          </dt>
-          <dd>
-            <strong>{formatRupees(row.total)}</strong>
-          </dd>
-        </dl>
-      </section>
-
-      <BookingTimeline timeline={timeline} status={status} report={report} />
-      {alternatives && <Alternatives items={alternatives} />}
-
-      {changeable && (
-        <section className="card" aria-labelledby="booking-prep">
-          <h2 id="booking-prep">{t('prep')}</h2>
-          <FastingCountdown
-            slotStart={row.slotStart.toISOString()}
-            fastingHours={product.isFastingRequired ? (product.fastingHours ?? 8) : null}
-          />
-          {product.preparationHtml && (
-            // Catalogue HTML is written by our own team (lib/db/seed/data), not by visitors.
-            <div className="prose" dangerouslySetInnerHTML={{ __html: product.preparationHtml }} />
-          )}
+            {row.homeCollectionFee > 0 && (
+              <>
+                <dt>{t('homeCollection')}</dt>
+                <dd>{formatRupees(row.homeCollectionFee)}</dd>
+              </>
+            )}
+            {row.creditApplied > 0 && (
+              <>
+                <dt>{t('credit')}</dt>
+                <dd>−{formatRupees(row.creditApplied)}</dd>
+              </>
+            )}
+            <dt>
+              <strong>{t('total')}</strong>
+            </dt>
+            <dd>
+              <strong>{formatRupees(row.total)}</strong>
+            </dd>
+          </dl>
         </section>
-      )}
 
-      <section className="card" aria-labelledby="booking-messages">
-        <h2 id="booking-messages">{t('messages')}</h2>
-        <PatientDeliveryList lines={delivery} />
-      </section>
+        <BookingTimeline timeline={timeline} status={status} report={report} />
+        {alternatives && <Alternatives items={alternatives} />}
 
-      <BookingActions
-        reference={row.reference}
-        productRandomId={product.randomId}
-        centreId={centre.id}
-        cancelled={!changeable}
-        calendarHref={`/api/booking/${row.reference}/calendar.ics`}
-      />
-    </div>
+        {changeable && (
+          <section className="card" aria-labelledby="booking-prep">
+            <h2 id="booking-prep">{t('prep')}</h2>
+            <FastingCountdown
+              slotStart={row.slotStart.toISOString()}
+              fastingHours={product.isFastingRequired ? (product.fastingHours ?? 8) : null}
+            />
+            {product.preparationHtml && (
+              // Catalogue HTML is written by our own team (lib/db/seed/data), not by visitors.
+              <div
+                className="prose"
+                dangerouslySetInnerHTML={{ __html: product.preparationHtml }}
+              />
+            )}
+          </section>
+        )}
+
+        <section className="card" aria-labelledby="booking-messages">
+          <h2 id="booking-messages">{t('messages')}</h2>
+          <PatientDeliveryList lines={delivery} />
+        </section>
+
+        <BookingActions
+          reference={row.reference}
+          productRandomId={product.randomId}
+          centreId={centre.id}
+          cancelled={!changeable}
+          calendarHref={`/api/booking/${row.reference}/calendar.ics`}
+        />
+      </div>
+    </NextIntlClientProvider>
   );
 }

@@ -1,13 +1,19 @@
-import { CONSENT_WORDS, PRIVACY_NOTICE_PATH } from '@/lib/privacy/client';
+'use client';
+
+import { usePageLocale } from '@/lib/i18n/feature-messages';
+import { localePath } from '@/lib/i18n/locales';
+import { consentWordsIn, PRIVACY_NOTICE_PATH } from '@/lib/privacy/client';
 
 /**
  * The one line a form shows where it takes a number (issue 18): what the number is for and how
  * long it is kept, in the words stored with the lead or booking, and the notice's link.
  */
 export function ConsentLine({ purpose }: { purpose: 'call_back' | 'booking_messages' }) {
+  const locale = usePageLocale();
+  const words = consentWordsIn(locale);
   return (
     <p className="consent-line">
-      {CONSENT_WORDS[purpose]} <a href={PRIVACY_NOTICE_PATH}>Privacy notice</a>
+      {words[purpose]} <a href={localePath(locale, PRIVACY_NOTICE_PATH)}>{words.notice}</a>
     </p>
   );
 }
@@ -22,6 +28,7 @@ export function MarketingBox({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const words = consentWordsIn(usePageLocale());
   return (
     <label className="consent-box" htmlFor={id}>
       <input
@@ -30,7 +37,7 @@ export function MarketingBox({
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />
-      <span>{CONSENT_WORDS.marketing}</span>
+      <span>{words.marketing}</span>
     </label>
   );
 }

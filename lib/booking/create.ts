@@ -190,6 +190,7 @@ function newBooking(
       purpose: 'booking_messages',
       via: 'booking',
       marketing: body.marketing_consent,
+      language: who.language,
       now,
     }),
     planned: newBookingMessages(start, product, env().MESSAGE_CHANNEL, now),

@@ -138,6 +138,7 @@ export async function recordLead(
       purpose: 'call_back',
       via: 'call_me',
       marketing: input.marketing,
+      language: input.language,
       now,
     }),
     now,

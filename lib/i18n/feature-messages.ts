@@ -36,6 +36,11 @@ function useProvided(): { locale: string; messages: Messages } | null {
   return locale && messages ? { locale, messages } : null;
 }
 
+/** The page's language where a provider gives it; English outside one (staff, tests). */
+export function usePageLocale(): string {
+  return useOptional(useLocale) ?? DEFAULT_LOCALE;
+}
+
 export function useFeatureMessages(namespace: string, english: Messages): FeatureTranslator {
   const provided = useProvided();
   const own = provided?.messages[namespace];

@@ -1,6 +1,7 @@
 // The privacy feature's browser-safe entry: the notice's version, the consent words the forms
 // show (and the server stores with each choice), and the browser calls of My data.
 import type { HttpClient } from '@/lib/browser-api/client';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { ErasureCounts, PrivacyChoices, PrivacyChoicesBody } from './contract';
 
 export type { ErasureCounts, PrivacyChoices } from './contract';
@@ -26,6 +27,35 @@ export const CONSENT_WORDS: Record<ConsentPurpose, string> = {
   marketing: 'Also send me offers and health tips by SMS or WhatsApp (optional).',
 };
 
+/**
+ * The same lines in each language the storefront speaks, stored in the words the patient read.
+ * They are kept here, not in the message files, because they are evidence: a new wording gets
+ * a new notice version (PRIVACY_NOTICE_VERSION) in every language at once.
+ */
+const CONSENT_WORDS_IN: Record<string, Record<ConsentPurpose | 'notice', string>> = {
+  en: { ...CONSENT_WORDS, notice: 'Privacy notice' },
+  hi: {
+    call_back:
+      'हम यह नंबर सिर्फ़ इस जांच के बारे में आपको वापस कॉल करने के लिए इस्तेमाल करते हैं, और 90 दिनों के अंदर इसे मिटा देते हैं।',
+    booking_messages:
+      'हम यह नंबर इस बुकिंग और उसके मैसेज के लिए इस्तेमाल करते हैं; सेंटर को आपकी जांच के लिए आपकी जानकारी मिलती है। यह तब तक रहती है जब तक आप इसे "मेरा डेटा" में मिटा न दें।',
+    marketing: 'मुझे SMS या WhatsApp पर ऑफ़र और सेहत से जुड़ी सलाह भी भेजें (वैकल्पिक)।',
+    notice: 'प्राइवेसी नोटिस',
+  },
+  te: {
+    call_back: 'ఈ పరీక్ష గురించి మీకు తిరిగి కాల్ చేయడానికి మాత్రమే ఈ నంబర్‌ను వాడుతాము, 90 రోజుల్లోపు దాన్ని తొలగిస్తాము.',
+    booking_messages:
+      'ఈ నంబర్‌ను ఈ బుకింగ్, దాని మెసేజ్‌ల కోసం వాడుతాము; మీ విజిట్ కోసం కేంద్రానికి మీ వివరాలు అందుతాయి. "నా డేటా"లో మీరు తొలగించే వరకు అవి ఉంటాయి.',
+    marketing: 'ఆఫర్లు, ఆరోగ్య సూచనలను SMS లేదా WhatsApp ద్వారా కూడా పంపండి (ఐచ్ఛికం).',
+    notice: 'ప్రైవసీ నోటీసు',
+  },
+};
+
+/** The consent lines as the patient reads them in their language (English where none). */
+export function consentWordsIn(locale: Locale): Record<ConsentPurpose | 'notice', string> {
+  return CONSENT_WORDS_IN[locale] ?? CONSENT_WORDS_IN[DEFAULT_LOCALE]!;
+}
+
 export type ConsentVia = 'call_me' | 'booking' | 'my_data' | 'message_link';
 
 export interface ConsentRow {
@@ -44,6 +74,8 @@ interface ChoiceOf {
   phone: string;
   via: ConsentVia;
   now: Date;
+  /** The language of the words the patient read (English by default). */
+  language?: Locale;
   leadId?: number;
   bookingId?: string;
 }
@@ -55,7 +87,9 @@ export function consentRow(purpose: ConsentPurpose, granted: boolean, of: Choice
     purpose,
     granted,
     noticeVersion: PRIVACY_NOTICE_VERSION,
-    wording: granted ? CONSENT_WORDS[purpose] : `Withdrawn: ${CONSENT_WORDS[purpose]}`,
+    wording: granted
+      ? consentWordsIn(of.language ?? DEFAULT_LOCALE)[purpose]
+      : `Withdrawn: ${consentWordsIn(of.language ?? DEFAULT_LOCALE)[purpose]}`,
     via: of.via,
     leadId: of.leadId,
     bookingId: of.bookingId,

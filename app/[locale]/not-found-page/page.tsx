@@ -1,11 +1,18 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundBody } from '@/components/home/not-found-body';
 
 // The not-found page of each language, prerendered at build time: the production server
 // (scripts/serve.mjs, lib/seo/not-found-document.ts) fills a 404's empty error document with
 // the one of the address's language. Not a page for visitors: never indexed.
-export const metadata: Metadata = { robots: { index: false, follow: true } };
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'notFound' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
 
 export default async function NotFoundDocument({
   params,

@@ -158,9 +158,17 @@ export async function searchProducts(
     fromContent.size > 0 ? productsInCity(db, cityId, [...fromContent.keys()]) : [],
   ]);
   const ranked = new Map<number, Ranked>(rows.map((r) => [r.id, r]));
+  // Romanised spellings are short ("sir ka mri"), so trigrams find them for many a query that
+  // names another test ("mri knee"): a product only they find must score at least half the best.
+  const best = Math.max(
+    0,
+    ...rows.map((r) => r.score),
+    ...[...fromContent.values()].map((m) => m.score),
+  );
   for (const row of contentRows) {
     const match = fromContent.get(row.urlSlug)!;
     const known = ranked.get(row.id);
+    if (!known && match.score < best / 2) continue;
     if (!known || match.score > known.score) {
       ranked.set(row.id, { ...row, best: match.term, score: match.score });
     }

@@ -5,6 +5,7 @@ import type { Product } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
 import { centrePlaces } from '@/lib/catalog/centre-prices';
 import { bookings, products } from '@/lib/db/schema';
+import { localePath } from '@/lib/i18n/locales';
 import { bookingPagePath } from './links';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -82,6 +83,7 @@ export function toBookingView({ row, product, centre }: BookingSummary): Booking
     night_adjustment: row.nightSurcharge,
     home_collection_fee: row.homeCollectionFee,
     total: row.total,
-    page_url: bookingPagePath(row.reference),
+    // The booking's page in the language it was made in.
+    page_url: localePath(row.language, bookingPagePath(row.reference)),
   };
 }

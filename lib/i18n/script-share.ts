@@ -1,6 +1,6 @@
 // How much of a text is in Latin letters: a Hindi or Telugu page that reads mostly in Latin
 // letters has English left on it. Words patients read in Latin letters whatever their language
-// (MRI, CT, CBC, HbA1c, X-ray, ECG), units and the site's name are not counted.
+// (MRI, CT, CBC, HbA1c, X-ray, ECG), units, links and the site's name are not counted.
 import type { Script } from './locales';
 
 const RANGES: Record<Exclude<Script, 'Latn'>, RegExp> = {
@@ -35,7 +35,7 @@ const KEPT = new Set([
 export function latinShare(text: string, script: Exclude<Script, 'Latn'>): number {
   let latin = 0;
   let native = 0;
-  for (const word of text.split(/[\s()[\],;:!?"“”'‘’|·–—]+/u)) {
+  for (const word of text.replace(/https?:\/\/\S+/g, ' ').split(/[\s()[\],;:!?"“”'‘’|·–—]+/u)) {
     if (!word || CODE.test(word) || KEPT.has(word)) continue;
     for (const char of word) {
       if (/[A-Za-z]/.test(char)) latin += 1;

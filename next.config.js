@@ -82,7 +82,8 @@ const nextConfig = {
   // (measured: LCP 1.73 s inlined against 2.07 s linked). The root stylesheet is not imported
   // through Next but inlined once by components/ui/root-style.tsx (Next would repeat its text
   // in the flight data).
-  experimental: { inlineCss: true },
+  // globalNotFound: app/global-not-found.tsx answers the addresses no route names.
+  experimental: { inlineCss: true, globalNotFound: true },
   // PGlite ships WASM and a data-dir loader, lightningcss a native addon: they stay plain Node requires.
   serverExternalPackages: [
     '@electric-sql/pglite',

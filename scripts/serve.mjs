@@ -17,7 +17,7 @@ const { fillNotFoundAnswers, isPageRequest, notFoundParts } = await tsImport(
   '../lib/seo/not-found-document.ts',
   here,
 );
-const { DEFAULT_LOCALE, LOCALES, splitLocale } = await tsImport('../lib/i18n/locales.ts', here);
+const { LOCALES, splitLocale } = await tsImport('../lib/i18n/locales.ts', here);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
@@ -28,18 +28,11 @@ const log = (message) => console.log(`> ${message}`);
 const app = next({ dev: false, hostname: host, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// The build's prerendered not-found pages, read as the server starts: English's
-// (app/not-found.tsx) and each other language's (app/[locale]/not-found-page).
+// The build's prerendered not-found page of each language (app/[locale]/not-found-page), read
+// as the server starts.
 const prerendered = (file) => notFoundParts(readFileSync(path.join(process.cwd(), file), 'utf8'));
 const notFound = new Map(
-  LOCALES.map((locale) => [
-    locale,
-    prerendered(
-      locale === DEFAULT_LOCALE
-        ? '.next/server/app/_not-found.html'
-        : `.next/server/app/${locale}/not-found-page.html`,
-    ),
-  ]),
+  LOCALES.map((locale) => [locale, prerendered(`.next/server/app/${locale}/not-found-page.html`)]),
 );
 const server = http.createServer((req, res) => {
   // The per-address limits read X-Forwarded-For: only our proxies' entries and the connection's

@@ -3,7 +3,7 @@
 // once the script runs (Next 16 renders error boundaries in the browser only: vercel/next.js
 // issue 62228). A crawler or a phone without JavaScript would see a blank page with the home
 // page's title. The production server (scripts/serve.mjs) fills that document with the site's
-// prerendered not-found page (app/not-found.tsx): its language, title, styles and visible
+// prerendered not-found page of its language (app/[locale]/not-found-page): its language, title, styles and visible
 // markup. The flight data and scripts stay as Next wrote them, and so does the error document's
 // id on <html>: with JavaScript, Next draws the route's own not-found page (a booking's, with its
 // way in for the owner) in place of the filled markup, as it did in place of the empty body.

@@ -4,7 +4,9 @@ import { NotFoundBody } from '@/components/home/not-found-body';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 // An address that names no route at all: the not-found page in English, in the full frame.
-export default function NotFound() {
+// Global (rendered on its own for unmatched addresses), not a root not-found.js: that one is
+// part of every page's tree, and its English request locale would be every page's.
+export default function GlobalNotFound() {
   setRequestLocale(DEFAULT_LOCALE);
   return (
     <PatientFrame locale={DEFAULT_LOCALE}>

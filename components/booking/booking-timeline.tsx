@@ -26,7 +26,7 @@ export function BookingTimeline({
       <ol className="timeline">
         {t.steps.map((step) => (
           <li key={step.status} className={step.at ? 'timeline-done' : 'timeline-next'}>
-            <span className="timeline-label">{step.label}</span>
+            <span className="timeline-label">{tr(`steps.${step.status}`)}</span>
             <span className="muted">{step.at ? at(step.at) : tr('notYet')}</span>
             {step.reason && <span className="timeline-reason">{step.reason}</span>}
           </li>

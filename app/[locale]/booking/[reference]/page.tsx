@@ -22,6 +22,7 @@ import { formatRupees, indiaDate, indiaTime } from '@/lib/locale/india';
 import { getDb } from '@/lib/db';
 import { calendarOf } from '@/lib/i18n/calendar-names';
 import { dayLabelIn } from '@/lib/i18n/calendar';
+import { productName } from '@/lib/i18n/content';
 import { localePath } from '@/lib/i18n/locales';
 import { loginPath } from '@/lib/accounts/next-path';
 
@@ -50,6 +51,7 @@ export default async function BookingPage({ params }: { params: Params }) {
   if (!details) notFound();
 
   const { row, product, centre } = details;
+  const testName = productName(locale, product.urlSlug, product.name);
   const t = await getTranslations('bookingPage');
   const when = t('when', {
     day: dayLabelIn(indiaDate(row.slotStart), await calendarOf(locale)),
@@ -100,7 +102,7 @@ export default async function BookingPage({ params }: { params: Params }) {
           <p className={cancelled ? 'badge badge-off' : 'badge badge-on'}>
             {t(`statusLabels.${status}`)}
           </p>
-          <h1 id="booking-title">{t('heading', { product: product.name, when })}</h1>
+          <h1 id="booking-title">{t('heading', { product: testName, when })}</h1>
           <p className="muted">
             {t.rich('bookingFor', {
               reference: row.reference,
@@ -142,7 +144,7 @@ export default async function BookingPage({ params }: { params: Params }) {
         <section className="card" aria-labelledby="booking-price">
           <h2 id="booking-price">{t('price')}</h2>
           <dl className="price-summary">
-            <dt>{product.name}</dt>
+            <dt>{testName}</dt>
             <dd>{formatRupees(testPrice)}</dd>
             {row.nightSurcharge !== 0 && (
               <>

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { latinShare } from '../lib/i18n/script-share';
 import { LANGUAGES } from '../lib/i18n/locales';
 import { HYDERABAD } from './booking-api';
+import { expectValidHtml } from './vnu';
 
 const INDIC = LANGUAGES.filter((l) => l.script !== 'Latn');
 
@@ -109,6 +110,22 @@ for (const language of INDIC) {
     });
   });
 }
+
+test('every Hindi and Telugu page is valid HTML (Nu Html Checker)', async ({ request }) => {
+  test.setTimeout(120_000);
+  const found = new Map<string, string>();
+  for (const language of INDIC) {
+    for (const [kind, english] of await pages(request)) {
+      const path = `/${language.code}${english}`;
+      found.set(`${language.code} ${kind}`, await (await request.get(path)).text());
+    }
+    found.set(
+      `${language.code} 404`,
+      await (await request.get(`/${language.code}/atlantis/`)).text(),
+    );
+  }
+  expectValidHtml(found);
+});
 
 test('an unknown language prefix is the English not-found page', async ({ request }) => {
   const response = await request.get('/xx/hyderabad/');

@@ -129,3 +129,13 @@ for (const locale of ['te', 'hi']) {
     }
   });
 }
+
+test('the Hindi and Telugu pages a patient meets first pass axe', async ({ page }) => {
+  const cbc = await fromSitemap(page, 'hyderabad', 'cbc');
+  for (const locale of ['hi', 'te']) {
+    for (const path of ['/', '/hyderabad/', cbc, '/search/?q=thyroid', '/login/', '/privacy/']) {
+      await page.goto(`/${locale}${path}`);
+      await expectAccessible(page);
+    }
+  }
+});

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { SiteDocument } from '@/components/ui/document';
-import { SiteHeader } from '@/components/ui/site-header';
+import { StaffDocument } from '@/components/ui/document';
 import '@/components/staff/staff.css';
 
 export const metadata: Metadata = {
@@ -13,14 +12,5 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic';
 
 export default function StaffLayout({ children }: { children: ReactNode }) {
-  // The staff side is in English and has a document of its own (the patient pages' is in
-  // the patient's language, under app/[locale]).
-  return (
-    <SiteDocument lang="en-IN">
-      <SiteHeader />
-      <main id="main">
-        <div className="staff-shell">{children}</div>
-      </main>
-    </SiteDocument>
-  );
+  return <StaffDocument>{children}</StaffDocument>;
 }

@@ -5,7 +5,8 @@ import { SITE_NAME, telHref, whatsappHref } from '@/lib/env/site';
 import { localePath } from '@/lib/i18n/locales';
 import { LanguageSwitch } from './language-switch';
 
-export function SiteHeader() {
+/** The site's header; the staff side, English only, shows no language switch. */
+export function SiteHeader({ languages = true }: { languages?: boolean }) {
   const { SITE_PHONE, WHATSAPP_NUMBER } = env();
   const t = useTranslations('header');
   const locale = useLocale();
@@ -40,7 +41,7 @@ export function SiteHeader() {
           {t('whatsapp')}
         </a>
       </nav>
-      <LanguageSwitch />
+      {languages && <LanguageSwitch />}
     </header>
   );
 }

@@ -178,3 +178,20 @@ export async function parseJsonBody<S extends z.ZodType>(
   }
   return validate(schema, value, '(body)');
 }
+
+/**
+ * A urlencoded form's fields (what a plain HTML form posts), under the same size and UTF-8
+ * rules as a JSON body, checked by `schema`. The last value of a repeated field wins.
+ */
+export async function parseFormBody<S extends z.ZodType>(
+  request: ApiRequest,
+  schema: S,
+  maxBytes = MAX_JSON_BODY_BYTES,
+): Promise<z.infer<S>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
+    throw new HttpError(415, 'unsupported_media_type', 'Send the form as a plain form post.');
+  }
+  const fields = new URLSearchParams(await readLimited(request, maxBytes));
+  return validate(schema, Object.fromEntries(fields), '(body)');
+}

@@ -5,9 +5,12 @@ import { languageDestination, languageForm } from '@/lib/i18n/language-switch';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
-import { parseUrlencodedForm } from './form';
+import { parseFormBody } from '@/lib/server-api/validation';
 
 export const dynamic = 'force-dynamic';
+
+/** The switch's form: a language and a page's address, well under this. */
+const LANGUAGE_FORM_BYTES = 8 * 1024;
 
 /**
  * The page the form came from when its script did not fill `next` (no JavaScript): the
@@ -35,7 +38,7 @@ function refererPage(request: NextRequest): string | null {
  * no page redirects by it or by Accept-Language, so crawlers reach every language.
  */
 export const POST = withApi(async (request: NextRequest) => {
-  const { to, next } = await parseUrlencodedForm(request, languageForm);
+  const { to, next } = await parseFormBody(request, languageForm, LANGUAGE_FORM_BYTES);
   const location = languageDestination(to, next || refererPage(request));
   const response = new NextResponse(null, {
     status: 303,

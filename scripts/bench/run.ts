@@ -251,6 +251,7 @@ async function main() {
   let runs: Result[][];
   let weight = null;
   let lighthouse = null;
+  let lighthouseHindi = null;
   try {
     for (const side of sides) {
       const profiles = values['cpu-prof'] && `${values['cpu-prof']}/${side.db.kind}`;
@@ -271,11 +272,18 @@ async function main() {
       const server = servers[sides.indexOf(pglite)]!;
       weight = {
         product: await pageWeight(server.baseUrl, pglite.typical.path),
+        // The same page in Hindi: its words three bytes a letter, its own font, the same code.
+        hindi: await pageWeight(server.baseUrl, `/hi${pglite.typical.path}`),
         bare: await pageWeight(server.baseUrl, '/about/'),
       };
       const lighthouseRuns = Number(values['lighthouse-runs']);
-      if (lighthouseRuns > 0)
+      if (lighthouseRuns > 0) {
         lighthouse = lighthouseMedian(`${server.baseUrl}${pglite.typical.path}`, lighthouseRuns);
+        lighthouseHindi = lighthouseMedian(
+          `${server.baseUrl}/hi${pglite.typical.path}`,
+          lighthouseRuns,
+        );
+      }
     }
   } finally {
     for (const server of servers) await server.stop();
@@ -332,6 +340,14 @@ async function main() {
         bare_page_first_load_js_gzip_kb: kb(weight.bare.js_gzip_bytes),
         js_above_bare_gzip_kb: kb(weight.product.js_gzip_bytes - weight.bare.js_gzip_bytes),
         lighthouse_mobile_median: lighthouse,
+        hindi: {
+          path: `/hi${pglite.typical.path}`,
+          html_gzip_kb: kb(weight.hindi.html_gzip_bytes),
+          html_response_bytes: weight.hindi.response_bytes,
+          first_load_js_gzip_kb: kb(weight.hindi.js_gzip_bytes),
+          js_above_english_gzip_kb: kb(weight.hindi.js_gzip_bytes - weight.product.js_gzip_bytes),
+          lighthouse_mobile_median: lighthouseHindi,
+        },
       },
       scale_check: scaled,
     };
@@ -395,6 +411,9 @@ async function main() {
     };
     console.log(`\nproduct page ${pp.path} (${pp.centres} centres)`);
     console.log(
+      `  in Hindi: HTML ${kb(weight.hindi.html_gzip_bytes)} KB gzip (${weight.hindi.response_bytes} bytes with headers); first-load JS ${kb(weight.hindi.js_gzip_bytes)} KB gzip, ${kb(weight.hindi.js_gzip_bytes - weight.product.js_gzip_bytes)} KB above the English page`,
+    );
+    console.log(
       `  HTML ${pp.html} KB gzip, sent as ${pp.bytes} bytes with headers (${pp.bytes <= FIRST_ROUND_TRIP_BYTES ? 'within' : 'over'} the ${FIRST_ROUND_TRIP_BYTES}-byte first round trip); first-load JS ${pp.js} KB gzip, bare page ${pp.bare} KB, +${kb(weight.product.js_gzip_bytes - weight.bare.js_gzip_bytes)} KB`,
     );
   } else {
@@ -402,17 +421,21 @@ async function main() {
       '\nPage weight, Lighthouse and the scale check skipped: they measure the page, not the database (run with --db pglite or both).',
     );
   }
-  if (lighthouse) {
+  for (const [label, figures] of [
+    ['', lighthouse],
+    [' (Hindi)', lighthouseHindi],
+  ] as const) {
+    if (!figures) continue;
     const range = (key: 'performance' | 'lcp_ms' | 'tbt_ms') =>
-      `${lighthouse.spread[key].min}-${lighthouse.spread[key].max}`;
+      `${figures.spread[key].min}-${figures.spread[key].max}`;
     console.log(
-      `  Lighthouse mobile, 390 px (median of ${lighthouse.runs.length}): performance ${lighthouse.performance}, accessibility ${lighthouse.accessibility}, best practices ${lighthouse.best_practices}, SEO ${lighthouse.seo}; LCP ${lighthouse.lcp_ms} ms, CLS ${lighthouse.cls}, TBT ${lighthouse.tbt_ms} ms`,
+      `  Lighthouse mobile${label}, 390 px (median of ${figures.runs.length}): performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.best_practices}, SEO ${figures.seo}; LCP ${figures.lcp_ms} ms, CLS ${figures.cls}, TBT ${figures.tbt_ms} ms`,
     );
     console.log(
-      `  over the ${lighthouse.runs.length} runs: performance ${range('performance')}, LCP ${range('lcp_ms')} ms, TBT ${range('tbt_ms')} ms`,
+      `  over the ${figures.runs.length} runs: performance ${range('performance')}, LCP ${range('lcp_ms')} ms, TBT ${range('tbt_ms')} ms`,
     );
-    if (lighthouse.failing.length > 0)
-      console.log(`  Lighthouse audits below full marks: ${lighthouse.failing.join(', ')}`);
+    if (figures.failing.length > 0)
+      console.log(`  Lighthouse audits below full marks: ${figures.failing.join(', ')}`);
   }
   if (scaled) {
     console.log(`\nscale ${scaled.scale}:\n`);

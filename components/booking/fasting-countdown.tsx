@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { fastingStatus } from '@/lib/booking/fasting';
+import { fastingSentence, fastingState } from '@/lib/booking/fasting';
 import { useBookingTexts } from './texts';
 
 function everyMinute(onChange: () => void) {
@@ -29,7 +29,10 @@ export function FastingCountdown({
   const status =
     minute === null
       ? null
-      : fastingStatus(new Date(slotStart), fastingHours, new Date(minute * 60_000));
+      : fastingSentence(
+          fastingState(new Date(slotStart), fastingHours, new Date(minute * 60_000)),
+          t,
+        );
   return (
     <p className={fastingHours ? 'fasting fasting-yes' : 'fasting'} role="status">
       {fastingHours === null ? t('fasting.none') : t('fasting.hours', { hours: fastingHours })}{' '}

@@ -22,7 +22,7 @@ import { formatRupees, indiaDate, indiaTime } from '@/lib/locale/india';
 import { getDb } from '@/lib/db';
 import { calendarOf } from '@/lib/i18n/calendar-names';
 import { dayLabelIn } from '@/lib/i18n/calendar';
-import { productName } from '@/lib/i18n/content';
+import { productName, productText } from '@/lib/i18n/content';
 import { localePath } from '@/lib/i18n/locales';
 import { loginPath } from '@/lib/accounts/next-path';
 
@@ -52,6 +52,8 @@ export default async function BookingPage({ params }: { params: Params }) {
 
   const { row, product, centre } = details;
   const testName = productName(locale, product.urlSlug, product.name);
+  const preparationHtml =
+    productText(locale, product.urlSlug)?.preparationHtml ?? product.preparationHtml;
   const t = await getTranslations('bookingPage');
   const when = t('when', {
     day: dayLabelIn(indiaDate(row.slotStart), await calendarOf(locale)),
@@ -183,12 +185,10 @@ export default async function BookingPage({ params }: { params: Params }) {
               slotStart={row.slotStart.toISOString()}
               fastingHours={product.isFastingRequired ? (product.fastingHours ?? 8) : null}
             />
-            {product.preparationHtml && (
-              // Catalogue HTML is written by our own team (lib/db/seed/data), not by visitors.
-              <div
-                className="prose"
-                dangerouslySetInnerHTML={{ __html: product.preparationHtml }}
-              />
+            {preparationHtml && (
+              // Catalogue HTML is written by our own team (lib/db/seed/data, lib/i18n/content),
+              // not by visitors.
+              <div className="prose" dangerouslySetInnerHTML={{ __html: preparationHtml }} />
             )}
           </section>
         )}

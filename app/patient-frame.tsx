@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { CampaignBeacon } from '@/components/campaigns/client';
 import { ConversionLinks } from '@/components/chat';
 import { LegalNav } from '@/components/privacy';
+import { PageLanguageJsonLd } from '@/components/seo';
 import { SiteDocument } from '@/components/ui/document';
 import { QueryCarrier } from '@/components/ui/query-carrier';
 import { ScriptFonts } from '@/components/ui/script-fonts';
@@ -26,7 +27,10 @@ export async function PatientFrame({ locale, children }: { locale: Locale; child
       <NextIntlClientProvider locale={locale} messages={pickMessages(locale, CLIENT_NAMESPACES)}>
         <SiteHeader />
         <ConversionLinks />
-        <main id="main">{children}</main>
+        <main id="main">
+          <PageLanguageJsonLd tag={languageOf(locale).tag} />
+          {children}
+        </main>
         <QueryCarrier />
         <CampaignBeacon />
         <footer className="site-footer">

@@ -22,7 +22,7 @@ test('home page: pick a city (remembered), its categories, popular tests and a s
     }),
   ).toBeVisible();
   await expectSearchEngineData(page, '/');
-  expect(await jsonLdTypes(page)).toEqual(['WebSite', 'ItemList', 'WebPage']);
+  expect(await jsonLdTypes(page)).toEqual(['WebPage', 'WebSite', 'ItemList']);
 
   const cities = page.getByRole('navigation', { name: 'Choose your city' });
   await expect(cities.getByRole('link')).toHaveCount(12);
@@ -76,7 +76,7 @@ test('city page: every test of the city by category with starting prices', async
   ).toBeVisible();
   await expectSearchEngineData(page, '/hyderabad/');
   await expect(page).toHaveTitle(/^Diagnostic tests and scans in Hyderabad from ₹[\d,]+ \| /);
-  expect(await jsonLdTypes(page)).toEqual(['ItemList', 'BreadcrumbList', 'WebPage']);
+  expect(await jsonLdTypes(page)).toEqual(['WebPage', 'ItemList', 'BreadcrumbList']);
   const sections = page.locator('.category-grid > section');
   expect(await sections.count()).toBeGreaterThanOrEqual(8);
   await expect(sections.first().getByRole('heading')).toHaveText('MRI');

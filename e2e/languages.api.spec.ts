@@ -82,8 +82,7 @@ for (const language of INDIC) {
           `<link rel="canonical" href="http://localhost:3000/${language.code}${english}"/>`,
         );
         expect(html).toContain(`<meta property="og:locale" content="${language.ogLocale}"/>`);
-        // The pages with search-engine data name its language on it (the legal pages have none).
-        if (english !== '/privacy/') expect(html).toContain(`"inLanguage":"${language.tag}"`);
+        expect(html).toContain(`"inLanguage":"${language.tag}"`);
       }
       // And the English page names them back.
       const english = await (await request.get(product)).text();

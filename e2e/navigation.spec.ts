@@ -108,7 +108,7 @@ for (const { city, slug, name, mri } of [
       await expect(
         page.getByRole('heading', { name: `Reviews of ${organisation} in ${cityName}` }),
       ).toBeVisible();
-      expect(await jsonLdTypes(page)).toEqual(['MedicalOrganization', 'BreadcrumbList', 'WebPage']);
+      expect(await jsonLdTypes(page)).toEqual(['WebPage', 'MedicalOrganization', 'BreadcrumbList']);
       await expectSearchEngineData(page, new URL(href, 'http://x').pathname);
       await expectLinksCarry(page, UTM);
       await expectAccessible(page);
@@ -146,7 +146,7 @@ for (const { city, slug, name, mri } of [
       );
       await expect(page.getByRole('heading', { name: 'The 32 tests included' })).toBeVisible();
       await expect(page.locator('.parameters li')).toHaveCount(32);
-      expect(await jsonLdTypes(page)).toEqual(['Product', 'WebPage']);
+      expect(await jsonLdTypes(page)).toEqual(['WebPage', 'Product']);
       await expectSearchEngineData(page, '/deal/hc_499_tvhr_0_33/');
       await expectLinksCarry(page, UTM);
       await expectAccessible(page);

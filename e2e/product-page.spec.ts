@@ -189,7 +189,12 @@ test.describe('an MRI page in Hyderabad', () => {
     });
     expect(product.offers.offerCount).toBeGreaterThan(3);
     expect(product.aggregateRating.ratingValue).toBeGreaterThanOrEqual(1);
-    expect(data.map((d) => d['@type'])).toEqual(['Product', 'FAQPage', 'BreadcrumbList', 'WebPage']);
+    expect(data.map((d) => d['@type'])).toEqual([
+      'WebPage',
+      'Product',
+      'FAQPage',
+      'BreadcrumbList',
+    ]);
   });
 
   test('sends its stylesheet once, in the HTML only, and keeps it across a client-side visit', async ({

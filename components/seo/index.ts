@@ -1,3 +1,3 @@
 // The seo feature's components: its JSON-LD, written into the page.
-export { JsonLd } from './json-ld';
+export { JsonLd, PageLanguageJsonLd } from './json-ld';
 export { ShareCard } from './share-card';

@@ -1,5 +1,3 @@
-import { useLocale } from 'next-intl';
-import { languageOf } from '@/lib/i18n/locales';
 import { jsonForScript } from '@/lib/seo/script-json';
 
 /**
@@ -15,16 +13,9 @@ import { jsonForScript } from '@/lib/seo/script-json';
  * bytes gzip, and the organisation page loads one script fewer (325 bytes gzip).
  */
 export function JsonLd({ data }: { data: object[] }) {
-  // The page's language, on a WebPage node: Product, MedicalOrganization and ItemList have no
-  // inLanguage of their own in schema.org (only creative works do).
-  const page = {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
-    inLanguage: languageOf(useLocale()).tag,
-  };
   return (
     <>
-      {[...data, page].map((item, i) => (
+      {data.map((item, i) => (
         <script
           key={i}
           type="application/ld+json"
@@ -32,5 +23,16 @@ export function JsonLd({ data }: { data: object[] }) {
         />
       ))}
     </>
+  );
+}
+
+/**
+ * The page's language for search engines, once a page (the patient frame renders it): on a
+ * WebPage node, as Product, MedicalOrganization and ItemList have no inLanguage of their own in
+ * schema.org (only creative works do).
+ */
+export function PageLanguageJsonLd({ tag }: { tag: string }) {
+  return (
+    <JsonLd data={[{ '@context': 'https://schema.org', '@type': 'WebPage', inLanguage: tag }]} />
   );
 }

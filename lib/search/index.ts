@@ -165,15 +165,18 @@ export async function searchProducts(
     ...rows.map((r) => r.score),
     ...[...fromContent.values()].map((m) => m.score),
   );
+  // The catalogue's own names decide the order and keep their scores; a product only another
+  // language's words found comes after them (a typo of an English name, "mri brian", is not
+  // outranked by a Hindi alias).
+  const byDatabase = new Set(rows.map((r) => r.id));
   for (const row of contentRows) {
     const match = fromContent.get(row.urlSlug)!;
-    const known = ranked.get(row.id);
-    if (!known && match.score < best / 2) continue;
-    if (!known || match.score > known.score) {
-      ranked.set(row.id, { ...row, best: match.term, score: match.score });
-    }
+    if (byDatabase.has(row.id) || match.score < best / 2) continue;
+    ranked.set(row.id, { ...row, best: match.term, score: match.score });
   }
-  const top = [...ranked.values()].sort(byRank).slice(0, limit);
+  const top = [...ranked.values()]
+    .sort((a, b) => Number(byDatabase.has(b.id)) - Number(byDatabase.has(a.id)) || byRank(a, b))
+    .slice(0, limit);
   if (top.length === 0) return [];
   const offers = await listOffers(
     db,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS (package.json has no "type"), loaded by Next with require */
 // Public pages are cached and shared, so their scripts cannot carry a per-request nonce, and
 // Next's inline flight scripts differ per page, so hashes cannot list them either: scripts are
 // limited to this origin plus inline ones. Everything else is as strict as the pages allow.

@@ -19,6 +19,9 @@ import { ConsentLine, MarketingBox } from '@/components/privacy/client';
 import { SlotPicker } from './slot-picker';
 import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 import { localDayLabel } from '@/lib/i18n/local-dates';
+import english from '@/lib/i18n/messages/en/booking.json';
+import type { FeatureTranslator } from '@/lib/i18n/feature-messages';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { useBookingTexts } from './texts';
 
 const defaultApi = createBookingApi();
@@ -27,8 +30,23 @@ function newKey(): string {
   return crypto.randomUUID();
 }
 
+/**
+ * What went wrong, in the page's language. English pages show the server's own words, as
+ * before; other languages, the words of a known refusal or a plain one of their own (the
+ * server's reasons are written in English for every client).
+ */
+export function problemOf(error: RequestError, t: FeatureTranslator): string {
+  if (t.locale === DEFAULT_LOCALE) return error.message;
+  const known = error.subCode && error.subCode in english.errors.known ? error.subCode : null;
+  if (known) return t(`errors.known.${known}`);
+  if (error.status === 400) return t('errors.invalid');
+  if (error.status === 429) return t('errors.tooMany');
+  if (error.status === null) return t('errors.network');
+  return t('errors.generic');
+}
+
 /** Field errors of a 400 answer, by the form's field names. */
-function fieldErrors(error: RequestError): Record<string, string> {
+function fieldErrors(error: RequestError, t: FeatureTranslator): Record<string, string> {
   const fields = (error.extraData.fields ?? []) as { field: string; message: string }[];
   const byName: Record<string, string> = {};
   for (const f of fields) {
@@ -36,7 +54,7 @@ function fieldErrors(error: RequestError): Record<string, string> {
       .replace(/^patient\./, '')
       .replace(/^address\.line$/, 'address')
       .replace(/^address\./, '');
-    byName[name] ??= f.message;
+    byName[name] ??= t.locale === DEFAULT_LOCALE ? f.message : t('errors.field');
   }
   return byName;
 }
@@ -159,8 +177,8 @@ export function BookingScreen({
     } catch (error) {
       setPending(false);
       if (!(error instanceof RequestError)) throw error;
-      setProblem(error.message);
-      if (error.status === 400) setErrors(fieldErrors(error));
+      setProblem(problemOf(error, t));
+      if (error.status === 400) setErrors(fieldErrors(error, t));
       // The session ended meanwhile, or is another number's: confirm the number again.
       if (error.status === 401 || error.status === 403) {
         setProven(null);

@@ -1,5 +1,5 @@
 import type { Script } from '@/lib/i18n/locales';
-import { fontUrl, scriptFontCss } from '@/lib/style/script-fonts';
+import { FONT_WEIGHTS, fontUrl, scriptFontCss } from '@/lib/style/script-fonts';
 
 /**
  * A page's web font for its script, on pages of a language written in one (Hindi, Telugu):
@@ -9,13 +9,16 @@ export function ScriptFonts({ script }: { script: Script }) {
   if (script === 'Latn') return null;
   return (
     <>
-      <link
-        rel="preload"
-        href={fontUrl(script, 400)}
-        as="font"
-        type="font/woff2"
-        crossOrigin="anonymous"
-      />
+      {FONT_WEIGHTS.map((weight) => (
+        <link
+          key={weight}
+          rel="preload"
+          href={fontUrl(script, weight)}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
+      ))}
       <style href={`fonts-${script}`} precedence="root">
         {scriptFontCss(script)}
       </style>

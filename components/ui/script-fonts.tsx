@@ -3,7 +3,8 @@ import { FONT_WEIGHTS, fontUrl, scriptFontCss } from '@/lib/style/script-fonts';
 
 /**
  * A page's web font for its script, on pages of a language written in one (Hindi, Telugu):
- * the regular weight fetched with the page's first bytes, its rules inlined in <head>.
+ * both weights fetched with the page's first bytes (the headings are bold), its rules inlined
+ * in <head>.
  */
 export function ScriptFonts({ script }: { script: Script }) {
   if (script === 'Latn') return null;

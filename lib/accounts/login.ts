@@ -25,7 +25,7 @@ import { createSession, endSession, type SessionPolicy } from './session';
 
 /**
  * The SMS, in the language the code was asked in, with the 'do not call me' link every message
- * carries (issue 18). Its last line is the WebOTP format, so Chrome on Android can offer the
+ * to a patient carries. Its last line is the WebOTP format, so Chrome on Android can offer the
  * code to the page of this site that asked for it.
  */
 export function loginCodeText(

@@ -1,6 +1,6 @@
-import '@/lib/server-api/server-only';
-// A namespace's messages in a language outside a page: the SMS and WhatsApp texts, the
-// calendar file. A key missing in the language reads as its English text, never a raw key.
+// Server code (its messages are read from disk). A namespace's messages in a language outside a
+// page: the SMS and WhatsApp texts, the calendar file, the link-preview card and search-engine
+// data. A key missing in the language reads as its English text, never a raw key.
 // use-intl's core (next-intl's own engine, installed with it): the 'next-intl' entry pulls in
 // React's client context, which the worker's react-server build does not have.
 import { createTranslator } from 'use-intl/core';

@@ -7,9 +7,9 @@ import type { MessageKind } from './kinds';
 import { clockIn, whenIn } from './dates';
 import { stopEatingAt, whenSaid, type Preparation } from './timing';
 
-// Every patient message (issue 17), SMS or WhatsApp, in the patient's language: the words are
+// Every patient message, SMS or WhatsApp, in the patient's language: the words are
 // ICU messages of the `sms` namespace (lib/i18n/messages/<code>/sms.json), short and plain,
-// the time in India time, and the booking's link. The stop link ends each one (issue 18). What
+// the time in India time, and the booking's link. The stop link ends each one. What
 // each costs in SMS parts, at its longest, is checked by segments.test.ts (docs/sms-segments.md).
 
 export interface BookingFacts {

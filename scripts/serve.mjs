@@ -1,5 +1,5 @@
 // The production server (`npm run serve`): Next's request handler on Node's own HTTP server, so
-// that SIGTERM drains it (lib/lifecycle/graceful.ts) instead of `next start`'s immediate exit.
+// that SIGTERM drains it (lib/server-process/graceful.ts) instead of `next start`'s immediate exit.
 // Plain JavaScript with tsx's scoped import for our TypeScript modules: a global TypeScript
 // loader (`node --import tsx`) would sit in front of every module Next loads and made the start
 // several times slower.
@@ -10,7 +10,7 @@ import next from 'next';
 import { tsImport } from 'tsx/esm/api';
 
 const here = import.meta.url;
-const { gracefulStop } = await tsImport('../lib/lifecycle/graceful.ts', here);
+const { gracefulStop } = await tsImport('../lib/server-process/graceful.ts', here);
 const { parseEnv } = await tsImport('../lib/env/schema.ts', here);
 const { trustedForwardedFor } = await tsImport('../lib/server-api/client-ip.ts', here);
 const { fillNotFoundAnswers, isPageRequest, notFoundParts } = await tsImport(

@@ -18,7 +18,12 @@ import { CITY_COOKIE } from '@/lib/cookies/policy';
 import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
 import { localCity, localProducts } from '@/lib/i18n/catalogue';
 import { localePath } from '@/lib/i18n/locales';
-import { parsePageParams, textParam, visitorQuery, type SearchParams } from '@/lib/pages/params';
+import {
+  parsePageParams,
+  textParam,
+  visitorQuery,
+  type SearchParams,
+} from '@/lib/page-params/params';
 import { itemListJsonLd, websiteJsonLd } from '@/lib/seo';
 
 // The city comes from the address or the visitor's cookie, so this renders per request;

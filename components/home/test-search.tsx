@@ -12,7 +12,7 @@ export function TestSearch({
 }: {
   cityId: number;
   query?: string;
-  /** The visitor's query string to keep (lib/pages/params visitorQuery). */
+  /** The visitor's query string to keep (lib/page-params/params visitorQuery). */
   carry?: string;
 }) {
   const t = useTranslations('catalog');

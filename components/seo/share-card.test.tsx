@@ -2,7 +2,7 @@
 // What the link-preview picture says, read from the card before satori draws it.
 import { render, screen } from '@testing-library/react';
 import { bareProductPage, productPage } from '@/lib/seo/fixtures/inputs';
-import { dealShareCard, productShareCard } from '@/lib/seo/share-card';
+import { dealShareCard, productShareCard } from '@/lib/seo/share-card-words';
 import { ShareCard } from './share-card';
 
 const part = (container: HTMLElement, name: string) =>

@@ -1,6 +1,6 @@
 // The link-preview picture (1200x630), drawn by next/og's satori: flexbox and inline styles
 // only. Big type and high contrast so it reads at WhatsApp's thumbnail size; few words.
-import { SHARE_FONT_FAMILY, type ShareCardContent } from '@/lib/seo/share-card';
+import { SHARE_FONT_FAMILY, type ShareCardContent } from '@/lib/seo/share-card-words';
 import { formatRupees } from '@/lib/locale/india';
 
 const INK = '#0a1f33';

@@ -1,8 +1,8 @@
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
-import { localPath } from '@/lib/pages/local-path';
+import { localPath } from '@/lib/page-params/local-path';
 
 /**
- * Where to go after logging in: a path of this site only (lib/pages/local-path.ts), else My
+ * Where to go after logging in: a path of this site only (lib/page-params/local-path.ts), else My
  * bookings. "//evil.example", "/\evil.example" and absolute addresses would leave it (an open
  * redirect a phishing SMS could use); non-ASCII or malformed ones would break the redirect.
  */

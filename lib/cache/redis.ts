@@ -5,8 +5,8 @@
 import '@/lib/server-api/server-only';
 import { createClient, type RedisClientType } from 'redis';
 import { env } from '@/lib/env';
-import { onShutdown } from '@/lib/lifecycle/shutdown-hooks';
-import { withTimeout } from '@/lib/lifecycle/timeout';
+import { onShutdown } from '@/lib/server-process/shutdown-hooks';
+import { withTimeout } from '@/lib/server-process/timeout';
 import { logger } from '@/lib/log';
 
 export type Redis = RedisClientType;

@@ -1,6 +1,6 @@
 import '@/lib/server-api/server-only';
 import { env } from '@/lib/env';
-import { onShutdown } from '@/lib/lifecycle/shutdown-hooks';
+import { onShutdown } from '@/lib/server-process/shutdown-hooks';
 import { openDatabase, type Db, type DbHandle } from './connect';
 import { assertSchemaCurrent } from './schema-version';
 

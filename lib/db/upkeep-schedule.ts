@@ -1,5 +1,5 @@
 import { getDbHandle } from '@/lib/db';
-import { onShutdown } from '@/lib/lifecycle/shutdown-hooks';
+import { onShutdown } from '@/lib/server-process/shutdown-hooks';
 import { logger } from '@/lib/log';
 import { upkeep } from './upkeep';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { runShutdownHooks } from '@/lib/lifecycle/shutdown-hooks';
+import { runShutdownHooks } from '@/lib/server-process/shutdown-hooks';
 import { createTestDb, type TestDb } from './testing';
 import { rowsOf } from './rows';
 import { tablesDue, upkeep } from './upkeep';

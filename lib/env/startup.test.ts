@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { register } from '@/instrumentation';
-import { runShutdownHooks } from '@/lib/lifecycle/shutdown-hooks';
+import { runShutdownHooks } from '@/lib/server-process/shutdown-hooks';
 import { checkServerStart, startOrStop } from './startup';
 import { SMS_GATEWAY_ENV } from '@/lib/testing/env';
 

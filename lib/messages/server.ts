@@ -1,6 +1,6 @@
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
-import { onShutdown } from '@/lib/lifecycle/shutdown-hooks';
+import { onShutdown } from '@/lib/server-process/shutdown-hooks';
 import { logger } from '@/lib/log';
 import { startMessaging, type Messaging } from './runtime';
 

@@ -1,7 +1,7 @@
 import '@/lib/server-api/server-only';
 import type { CustomerCenterReviews } from '@/lib/reviews/client';
 import { cachedRead } from '@/lib/cache/cached-read';
-import { pathSegment } from '@/lib/pages/params';
+import { pathSegment } from '@/lib/page-params/params';
 import type { Db } from '@/lib/db/connect';
 import { listReviews } from '@/lib/reviews';
 import { productCityTag } from '@/lib/catalog/cache-tags';

@@ -21,4 +21,4 @@ export {
   shareImageMetadata,
   SHARE_IMAGE_SIZE,
   type ShareCardContent,
-} from './share-card';
+} from './share-card-words';

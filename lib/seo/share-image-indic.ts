@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import satori, { type SatoriOptions } from 'satori';
 import { Resvg } from '@resvg/resvg-js';
-import { SHARE_IMAGE_SIZE } from './share-card';
+import { SHARE_IMAGE_SIZE } from './share-card-words';
 
 type Weight = 400 | 700 | 800;
 const WEIGHTS: Weight[] = [400, 700, 800];

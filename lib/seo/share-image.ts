@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { ImageResponse } from 'next/og';
 import { DEFAULT_LOCALE, languageOf, type Locale } from '@/lib/i18n/locales';
-import { SHARE_IMAGE_SIZE } from './share-card';
+import { SHARE_IMAGE_SIZE } from './share-card-words';
 import { indicShareImage } from './share-image-indic';
 
 const CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';

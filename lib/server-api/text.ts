@@ -3,7 +3,7 @@
 // surrogates (not Unicode: encoders turn them into U+FFFD or throw), and the bidi controls of
 // "Trojan source" text (they make a staff screen show something else than what is stored).
 // Checked once for every string of every body and query (lib/server-api/validation.ts), and
-// by the pages' own parameters (lib/pages/params.ts), so no field can forget it.
+// by the pages' own parameters (lib/page-params/params.ts), so no field can forget it.
 
 /** One line of text (a name, an address, a URL): no line breaks of any kind. */
 const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

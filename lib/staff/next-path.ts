@@ -1,10 +1,10 @@
-import { localPath } from '@/lib/pages/local-path';
+import { localPath } from '@/lib/page-params/local-path';
 
 const STAFF_HOME = '/ops/';
 
 /**
  * Where to go after logging in: a staff page of this site only, never elsewhere; a path that
- * is not one (or not safe to redirect to: lib/pages/local-path.ts) goes to the staff home.
+ * is not one (or not safe to redirect to: lib/page-params/local-path.ts) goes to the staff home.
  */
 export function staffNextPath(raw: string | string[] | undefined): string {
   const value = localPath(raw);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { pathSegment } from '@/lib/pages/params';
+import { pathSegment } from '@/lib/page-params/params';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CityTests } from '@/components/home/city-tests';
 import { RememberCity } from '@/components/home/remember-city';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/components/accounts/login-form';
-import { localPath } from '@/lib/pages/local-path';
+import { localPath } from '@/lib/page-params/local-path';
 import { pageViewer } from '@/lib/accounts/viewer';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
 import { localePath } from '@/lib/i18n/locales';

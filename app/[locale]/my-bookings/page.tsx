@@ -6,7 +6,7 @@ import { MyBookingList } from '@/components/accounts/my-booking-list';
 import { loginPath } from '@/lib/accounts/next-path';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
-import { visitorQuery, type SearchParams } from '@/lib/pages/params';
+import { visitorQuery, type SearchParams } from '@/lib/page-params/params';
 import { pageViewer } from '@/lib/accounts/viewer';
 import { bookingsOf } from '@/lib/booking/mine';
 import { toBookingView } from '@/lib/booking/view';

@@ -15,7 +15,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import { myData } from '@/lib/privacy';
 import { MY_DATA_PATH, PRIVACY_NOTICE_PATH } from '@/lib/privacy/client';
-import { visitorQuery, type SearchParams } from '@/lib/pages/params';
+import { visitorQuery, type SearchParams } from '@/lib/page-params/params';
 import '@/components/accounts/accounts.css';
 import '@/components/privacy/my-data.css';
 

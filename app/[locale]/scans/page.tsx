@@ -16,7 +16,12 @@ import { env } from '@/lib/env';
 import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
 import { localCity, localProducts } from '@/lib/i18n/catalogue';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { idParam, parsePageParams, visitorQuery, type SearchParams } from '@/lib/pages/params';
+import {
+  idParam,
+  parsePageParams,
+  visitorQuery,
+  type SearchParams,
+} from '@/lib/page-params/params';
 import { breadcrumbJsonLd, cityShareCard, itemListJsonLd, shareImageMetadata } from '@/lib/seo';
 
 // The city is in the query string (?city_id=), so this renders per request; the catalogue

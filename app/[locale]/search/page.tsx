@@ -29,7 +29,7 @@ import {
   textParam,
   visitorQuery,
   type SearchParams,
-} from '@/lib/pages/params';
+} from '@/lib/page-params/params';
 import { MAX_QUERY_LENGTH, searchProducts } from '@/lib/search';
 import { toResultsView } from '@/lib/search/view';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo';

@@ -13,7 +13,7 @@ import {
   type Sort,
 } from '@/lib/campaigns';
 import { indiaDate } from '@/lib/locale/india';
-import { firstValues, type SearchParams } from '@/lib/pages/params';
+import { firstValues, type SearchParams } from '@/lib/page-params/params';
 import { zodIssues } from '@/lib/server-api/validation';
 import { requireStaffPage } from '@/lib/staff/guard';
 

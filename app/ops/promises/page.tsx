@@ -4,7 +4,7 @@ import { HourChart, PlaceTables, RateTable } from '@/components/promises';
 import { StaffNav } from '@/components/staff/nav';
 import { env } from '@/lib/env';
 import { indiaDateTimeLabel } from '@/lib/locale/india';
-import { firstValues, type SearchParams } from '@/lib/pages/params';
+import { firstValues, type SearchParams } from '@/lib/page-params/params';
 import {
   PROMISE_BUDGET,
   promiseOutcomes,

@@ -2,8 +2,8 @@
 import { ShareCard } from '@/components/seo';
 import { cachedCityBySlug } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
-import { pathSegment } from '@/lib/pages/params';
-import { cityShareCard } from '@/lib/seo/share-card';
+import { pathSegment } from '@/lib/page-params/params';
+import { cityShareCard } from '@/lib/seo/share-card-words';
 import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
 import { cityName } from '@/lib/i18n/content';
 import { isLocale } from '@/lib/i18n/locales';

@@ -24,7 +24,7 @@ import {
   textParam,
   visitorQuery,
   type SearchParams,
-} from '@/lib/pages/params';
+} from '@/lib/page-params/params';
 import { dealJsonLd, dealShareCard, shareImageMetadata } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/env/site';
 

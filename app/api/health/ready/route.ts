@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { withRedis } from '@/lib/cache/redis';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { isDraining } from '@/lib/lifecycle/draining';
-import { checkReadiness, type Probe } from '@/lib/lifecycle/readiness';
+import { isDraining } from '@/lib/server-process/draining';
+import { checkReadiness, type Probe } from '@/lib/server-process/readiness';
 import { errorResponse, methodNotAllowed } from '@/lib/server-api/errors';
 
 export const dynamic = 'force-dynamic';

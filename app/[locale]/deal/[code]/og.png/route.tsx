@@ -2,8 +2,8 @@
 import { ShareCard } from '@/components/seo';
 import { getDeal, testCount } from '@/lib/deals';
 import { localDeal } from '@/lib/deals/text';
-import { pathSegment } from '@/lib/pages/params';
-import { dealShareCard } from '@/lib/seo/share-card';
+import { pathSegment } from '@/lib/page-params/params';
+import { dealShareCard } from '@/lib/seo/share-card-words';
 import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
 import { isLocale } from '@/lib/i18n/locales';
 

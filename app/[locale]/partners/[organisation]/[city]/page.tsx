@@ -3,16 +3,16 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { productIdParam } from '@/lib/catalog/ids';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { CentreDetails } from '@/components/partners/centre-card';
-import { ProductOffer } from '@/components/partners/product-offer';
+import { CentreDetails } from '@/components/organisations/centre-card';
+import { ProductOffer } from '@/components/organisations/product-offer';
 import { ReviewList } from '@/components/reviews/review-list';
 import { JsonLd } from '@/components/seo';
 import { StarRating } from '@/components/ui/star-rating';
 import '@/components/catalog/catalog.css';
 import { organisationHref, productHref } from '@/lib/catalog/centre-links';
 import { groupByCategory } from '@/lib/catalog/group';
-import { listCentreOffers } from '@/lib/partners/organisation-page';
-import { cachedOrganisationPage } from '@/lib/partners/organisation-page';
+import { listCentreOffers } from '@/lib/organisations/organisation-page';
+import { cachedOrganisationPage } from '@/lib/organisations/organisation-page';
 import { formatRupees } from '@/lib/locale/india';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import { cityPath, organisationPagePath } from '@/lib/catalog/urls';
@@ -21,7 +21,12 @@ import { env } from '@/lib/env';
 import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
 import { localArea, localCity, localProduct, localProducts } from '@/lib/i18n/catalogue';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { parsePageParams, pathSegment, visitorQuery, type SearchParams } from '@/lib/pages/params';
+import {
+  parsePageParams,
+  pathSegment,
+  visitorQuery,
+  type SearchParams,
+} from '@/lib/page-params/params';
 import { breadcrumbJsonLd, organisationJsonLd } from '@/lib/seo';
 import { groupIndian } from '@/lib/locale/india';
 

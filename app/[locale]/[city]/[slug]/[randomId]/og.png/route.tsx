@@ -2,7 +2,7 @@
 // first request from the same cached loader, so a price change (its cache tag) rebuilds both.
 import { ShareCard } from '@/components/seo';
 import { cachedProductPageAt } from '@/lib/product-page/load';
-import { productShareCard } from '@/lib/seo/share-card';
+import { productShareCard } from '@/lib/seo/share-card-words';
 import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
 import { categoryName, cityName, productName } from '@/lib/i18n/content';
 import { isLocale } from '@/lib/i18n/locales';

@@ -6,7 +6,7 @@ import {
   shareCardAlt,
   shareCardVersion,
   shareImageMetadata,
-} from './share-card';
+} from './share-card-words';
 
 describe('the link-preview card', () => {
   it("says the test, the city, the price against the page's struck list price, rating and centres", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
 import { renderIntl } from '@/lib/testing/intl';
-import type { OrganisationCentre } from '@/lib/partners/organisation-page';
+import type { OrganisationCentre } from '@/lib/organisations/organisation-page';
 import { CentreDetails } from './centre-card';
 import { ProductOffer } from './product-offer';
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { describeHours, formatTime, type Hours } from '@/lib/catalog/hours';
-import type { OrganisationCentre } from '@/lib/partners/organisation-page';
+import type { OrganisationCentre } from '@/lib/organisations/organisation-page';
 import { DEFAULT_LOCALE, languageOf } from '@/lib/i18n/locales';
 import { formatRupees } from '@/lib/locale/india';
 

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { centreBookingHref, productHref } from '@/lib/catalog/centre-links';
-import type { CentreOffer, OrganisationCentre } from '@/lib/partners/organisation-page';
+import type { CentreOffer, OrganisationCentre } from '@/lib/organisations/organisation-page';
 import { formatRupees } from '@/lib/locale/india';
 import type { City, Product } from '@/lib/catalog/types';
 import { ListPrice } from '@/components/ui/price';

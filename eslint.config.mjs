@@ -3,62 +3,28 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 
-// One folder pair per feature (README "Layout"): lib/<feature> and components/<feature>.
-const FEATURES = [
-  'accounts',
-  'booking',
-  'call-me',
-  'campaigns',
-  'chat',
-  'deals',
-  'home',
-  'messages',
-  'ops',
-  'organisations',
-  'privacy',
-  'product-page',
-  'promises',
-  'reviews',
-  'scans',
-  'search',
-  'seo',
-  'staff',
-];
-// The shared domain and the platform: every feature may use them; they use no feature.
-const SHARED = [
-  'lib/catalog',
-  'components/catalog',
-  'components/ui',
-  'lib/browser-api',
-  'lib/cache',
-  'lib/cookies',
-  'lib/db',
-  'lib/env',
-  'lib/jobs',
-  'lib/i18n',
-  'lib/locale',
-  'lib/log',
-  'lib/page-params',
-  'lib/ratelimit',
-  'lib/server-process',
-  'lib/server-api',
-  'lib/sms',
-  'lib/style',
-];
-// A feature's entry files, the only ones another feature may import: the server entry
-// (lib/<feature>/index.ts), its browser-safe entry (lib/<feature>/client.ts: wire contract
-// and browser calls) and its components (components/<feature>/index.ts).
-const ENTRIES = ['./index.ts', './client.ts'];
+import { ENTRIES, FEATURE_EDGES, FEATURES, SHARED } from './layout.config.mjs';
+
 const folders = (feature) => [`./lib/${feature}`, `./components/${feature}`];
 
+// A feature may import another only if layout.config.mjs lists the edge, and then only its
+// entry files.
 const featureZones = FEATURES.flatMap((feature) =>
   FEATURES.filter((other) => other !== feature).flatMap((other) =>
-    folders(other).map((from) => ({
-      target: folders(feature),
-      from,
-      except: ENTRIES,
-      message: `A feature imports another only through its entry files (index.ts, client.ts): see README "Layout".`,
-    })),
+    folders(other).map((from) =>
+      (FEATURE_EDGES[feature] ?? []).includes(other)
+        ? {
+            target: folders(feature),
+            from,
+            except: ENTRIES,
+            message: `A feature imports another only through its entry files (index.ts, client.ts): see README "Layout".`,
+          }
+        : {
+            target: folders(feature),
+            from,
+            message: `${feature} may not use ${other}: the allowed feature edges are listed in layout.config.mjs (README "Layout").`,
+          },
+    ),
   ),
 );
 

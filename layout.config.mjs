@@ -1,0 +1,67 @@
+// The code's map, read by lint (eslint.config.mjs) and checked against the README's "Layout" by
+// a test: which folders are features, which are the shared domain and the platform, and which
+// feature may use which. One folder pair per feature: lib/<feature> and components/<feature>.
+export const FEATURES = [
+  'accounts',
+  'booking',
+  'call-me',
+  'campaigns',
+  'chat',
+  'deals',
+  'home',
+  'messages',
+  'ops',
+  'organisations',
+  'privacy',
+  'product-page',
+  'promises',
+  'reviews',
+  'scans',
+  'search',
+  'seo',
+  'staff',
+];
+
+// The shared domain and the platform: every feature may use them; they use no feature.
+export const SHARED = [
+  'lib/catalog',
+  'components/catalog',
+  'components/ui',
+  'lib/browser-api',
+  'lib/cache',
+  'lib/cookies',
+  'lib/db',
+  'lib/env',
+  'lib/jobs',
+  'lib/i18n',
+  'lib/locale',
+  'lib/log',
+  'lib/page-params',
+  'lib/ratelimit',
+  'lib/server-api',
+  'lib/server-process',
+  'lib/sms',
+  'lib/style',
+];
+
+// The only feature-to-feature imports allowed, each through the used feature's entry files.
+// A feature never uses one that uses it back: the lower one is handed what it needs.
+export const FEATURE_EDGES = {
+  accounts: ['booking'],
+  booking: ['accounts', 'campaigns', 'messages', 'privacy'],
+  'call-me': ['campaigns', 'privacy'],
+  campaigns: ['booking', 'call-me', 'deals'],
+  messages: ['accounts', 'booking'],
+  ops: ['booking', 'product-page'],
+  organisations: ['reviews'],
+  privacy: ['booking'],
+  'product-page': ['booking', 'call-me', 'chat', 'reviews'],
+  promises: ['booking', 'messages'],
+  seo: ['deals'],
+  staff: ['booking', 'campaigns', 'messages', 'ops'],
+};
+
+// A feature's entry files, the only ones another feature may import: the server entry
+// (lib/<feature>/index.ts), its browser-safe entry (lib/<feature>/client.ts: wire contract and
+// browser calls) and its components (components/<feature>/index.ts).
+export const ENTRIES = ['./index.ts', './client.ts'];

@@ -2,11 +2,17 @@
 // same names through a feature's entry file must pass. ESLint runs in a child process (its
 // configuration is ESM, which Jest's module system does not load).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const probes = {
   insides: [
-    'components/booking/probe.ts',
-    "import { useLive } from '@/components/product-page/live-context';\nexport const probe = useLive;\n",
+    'components/product-page/probe.ts',
+    "import { SlotPicker } from '@/components/booking/slot-picker';\nexport const probe = SlotPicker;\n",
+  ],
+  unlistedEdge: [
+    'lib/reviews/probe.ts',
+    "import { bookFromRequest } from '@/lib/booking';\nexport const probe = bookFromRequest;\n",
   ],
   entry: [
     'components/booking/probe.ts',
@@ -54,6 +60,10 @@ describe('the import rule between features', () => {
     expect(errors.insides).toEqual([expect.stringContaining('only through its entry files')]);
   });
 
+  it('refuses a feature it is not listed as using, even through the entry', () => {
+    expect(errors.unlistedEdge).toEqual([expect.stringContaining('reviews may not use booking')]);
+  });
+
   it("takes another feature's entry file", () => {
     expect(errors.entry).toEqual([]);
   });
@@ -65,5 +75,55 @@ describe('the import rule between features', () => {
     expect(errors.featureInShared).toEqual([
       expect.stringContaining('The shared domain and the platform import no feature'),
     ]);
+  });
+});
+
+/** layout.config.mjs, read in a child process for the same reason as the lint above. */
+function layoutConfig(): { FEATURES: string[]; FEATURE_EDGES: Record<string, string[]> } {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "const m = await import('./layout.config.mjs'); process.stdout.write(JSON.stringify(m));",
+    ],
+    { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  return JSON.parse(out) as ReturnType<typeof layoutConfig>;
+}
+
+/** The rows of the README's "Allowed feature edges" table: feature -> the features it uses. */
+function readmeEdges(): Record<string, string[]> {
+  const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
+  const section = readme.split('### Allowed feature edges')[1]?.split(/\n#{1,3} /)[0] ?? '';
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('|') && line.includes('`'))
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+  return Object.fromEntries(
+    rows.map(([, feature = '', uses = '']) => [
+      feature.replaceAll('`', ''),
+      [...uses.matchAll(/`([^`]+)`/g)].map((m) => m[1]!),
+    ]),
+  );
+}
+
+describe('the allowed feature edges', () => {
+  const { FEATURES, FEATURE_EDGES } = layoutConfig();
+
+  it('name only features, and no two features use each other', () => {
+    for (const [feature, uses] of Object.entries(FEATURE_EDGES)) {
+      expect(FEATURES).toContain(feature);
+      for (const used of uses) {
+        expect(FEATURES).toContain(used);
+        expect({ [used]: FEATURE_EDGES[used] ?? [] }).not.toEqual({
+          [used]: expect.arrayContaining([feature]),
+        });
+      }
+    }
+  });
+
+  it("are the README's table, row for row", () => {
+    expect(readmeEdges()).toEqual(FEATURE_EDGES);
   });
 });

@@ -1,7 +1,7 @@
 // A before/after check for a refactor that must not change what pages show:
 //   npx tsx scripts/page-snapshot.ts --base http://127.0.0.1:PORT --log SERVER_LOG --out FILE.json
 //   npx tsx scripts/page-snapshot.ts --compare before.json after.json   (exit 1 on a difference)
-// For the home page, three product pages and a booking's page (booked as a patient does, the
+// For the public pages of every kind in each language, the staff sign-in page and a booking's page (booked as a patient does, the
 // one-time code read from the server's log as e2e/otp.ts does, and cancelled again after) it
 // records the visible text, the <a href>s and the JSON-LD blocks. Script and style text, and so
 // chunk names, are not recorded; what differs per run (the booking's reference, the slot's day,
@@ -19,6 +19,26 @@ const PRODUCT_PATHS = [
   '/hyderabad/mri-brain/ay5jt4/',
   '/pune/cbc/ehe5ba/',
   '/bengaluru/full-body-checkup-basic/qbdtum/',
+];
+/** One page of every other kind, in English, Hindi and Telugu; and the staff sign-in page. */
+const OTHER_PATHS = [
+  '/',
+  '/hyderabad/',
+  '/search/?q=mri&city=hyderabad',
+  '/scans/',
+  '/about/',
+  '/login/',
+  '/privacy/',
+  '/terms/',
+  '/accessibility/',
+  '/no-such-page/',
+];
+const PAGE_PATHS = [
+  ...['', '/hi', '/te'].flatMap((prefix) =>
+    [...OTHER_PATHS, ...PRODUCT_PATHS].map((path) => `${prefix}${path}`),
+  ),
+  '/ops/login/',
+  '/partner/',
 ];
 /** Booked: MRI Brain in Hyderabad (city 1), as e2e/booking.spec.ts does. */
 const BOOKED = { randomId: 'ay5jt4', cityId: 1 };
@@ -213,8 +233,8 @@ async function bookingPage(base: string, log: string): Promise<PageSnapshot> {
 
 async function takeSnapshot(base: string, log: string): Promise<Snapshot> {
   const snapshot: Snapshot = {};
-  for (const path of ['/', ...PRODUCT_PATHS]) {
-    const res = await fetch(`${base}${path}`);
+  for (const path of PAGE_PATHS) {
+    const res = await fetch(`${base}${path}`, { redirect: 'manual' });
     snapshot[path] = snapshotOf(path, res.status, await res.text());
   }
   snapshot['/booking/<reference>/'] = await bookingPage(base, log);

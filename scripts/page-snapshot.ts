@@ -31,6 +31,8 @@ const OTHER_PATHS = [
   '/privacy/',
   '/terms/',
   '/accessibility/',
+  '/partners/accupath-diagnostics/hyderabad/',
+  '/deal/hc_499_tvhr_0_33/',
   '/no-such-page/',
 ];
 const PAGE_PATHS = [

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { CentreSettingsView } from '@/lib/centre-console/centre-view';
-import { beforeScript, buttonNames, pressable } from '@/components/ui/before-script.testing';
+import { beforeScript, buttonNames, pressable } from '@/components/ui/testing';
 import { CentreForms } from './centre-forms';
 import { MoveActions } from './move-actions';
 import { ReportUpload } from './report-upload';

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { RequestError } from '@/lib/browser-api/client';
 import type { LeadCalls } from '@/lib/lead-queue/calls';
 import type { LeadDetail, LeadQueue, QueueLead } from '@/lib/lead-queue/contract';
-import { beforeScript, buttonNames, pressable } from '@/components/ui/before-script.testing';
+import { beforeScript, buttonNames, pressable } from '@/components/ui/testing';
 import { LeadView } from './lead-view';
 import { LeadQueueView } from './queue-view';
 

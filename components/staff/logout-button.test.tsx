@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { beforeScript, buttonNames, pressable } from '@/components/ui/before-script.testing';
+import { beforeScript, buttonNames, pressable } from '@/components/ui/testing';
 import { LogoutButton } from './logout-button';
 
 // Log out before the page's script runs: the button waits, so a press during loading is not lost

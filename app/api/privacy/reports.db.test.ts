@@ -13,7 +13,7 @@ import { DAY, seedBookingsScenario, type BookingsScenario } from '@/lib/booking-
 import { centreDay } from '@/lib/centre-console';
 import { loggedIn } from '@/lib/testing/session';
 import { staffSession } from '@/lib/testing/staff';
-import { downloadReport, uploadReport } from '../partner/report-calls.testing';
+import { downloadReport, uploadReport } from '../partner/testing';
 import { POST as erase } from './erase/route';
 import { GET as exportData } from './export/route';
 

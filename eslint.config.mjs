@@ -62,6 +62,38 @@ export default defineConfig([
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // Test helpers (a folder's testing.ts, lib/testing/) are for tests only: code that ships
+    // never builds on a fixture.
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing.ts',
+      '**/testing.tsx',
+      '**/*.testing.ts',
+      '**/*.testing.tsx',
+      'lib/testing/**',
+      'e2e/**',
+      // The harnesses that drive the app as tests do: the cluster check, the fault test and
+      // the simulated days.
+      'scripts/cluster/**',
+      'scripts/fault-test.ts',
+      'scripts/simulate/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/testing', '**/testing/**', '**/*.testing'],
+              message: 'Test helpers are imported by tests only (docs/testing.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

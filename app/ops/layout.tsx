@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { StaffDocument } from '@/components/ui/document';
-import '@/components/staff/staff.css';
+// The staff screens' shared styles come with their components' entry.
+import '@/components/staff';
 
 export const metadata: Metadata = {
   title: { default: 'Staff', template: '%s | Staff' },

@@ -1,6 +1,5 @@
 import { redirect } from 'next/navigation';
-import { requireStaffPage } from '@/lib/staff/guard';
-import type { StaffRole } from '@/lib/staff/roles';
+import { requireStaffPage, type StaffRole } from '@/lib/staff';
 
 // Each an area the role opens (lib/staff/roles.ts AREAS).
 const HOME_OF: Record<StaffRole, string> = {

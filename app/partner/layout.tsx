@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { StaffDocument } from '@/components/ui/document';
-import '@/components/staff/staff.css';
-import '@/components/staff/leads/leads.css';
-import '@/components/staff/partner/partner.css';
+// The staff screens' shared styles come with their components' entry.
+import '@/components/staff';
 
 export const metadata: Metadata = {
   title: { default: 'Centre', template: '%s | Centre' },

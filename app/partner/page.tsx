@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { StaffNav } from '@/components/staff/nav';
-import { DayView } from '@/components/staff/partner/day-view';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { centreDay } from '@/lib/staff/partner/day';
-import { dayParams } from '@/lib/staff/partner/params';
+import { StaffNav } from '@/components/staff';
+import { DayView } from '@/components/centre-console';
+import { requireStaffPage } from '@/lib/staff';
+import { centreDay, dayParams } from '@/lib/centre-console';
 
 export const metadata: Metadata = { title: 'Centre’s day' };
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { beforeScript, pressable } from '@/components/ui/before-script.testing';
+import { beforeScript, pressable } from '@/components/ui/testing';
 import { LogoutButton } from './logout-button';
 
 it('Log out waits for the script, so an early press is not lost', () => {

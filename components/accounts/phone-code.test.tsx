@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RequestError } from '@/lib/browser-api/client';
 import type { AuthApi } from '@/lib/accounts/api';
-import { beforeScript, pressable } from '@/components/ui/before-script.testing';
+import { beforeScript, pressable } from '@/components/ui/testing';
 import { PhoneCode, RESEND_AFTER_MS } from './phone-code';
 
 const REQUEST_ID = '6f1c3a52-1f0e-4c1e-9d55-3f2a4b7c8d9e';

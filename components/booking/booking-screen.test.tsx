@@ -6,7 +6,7 @@ import { bookableDates } from '@/lib/booking/schedule';
 import { indiaInstant } from '@/lib/locale/india';
 import type { AuthApi } from '@/lib/accounts/client';
 import type { BookingApi } from '@/lib/booking/api';
-import { beforeScript, buttonNames, pressable } from '@/components/ui/before-script.testing';
+import { beforeScript, buttonNames, pressable } from '@/components/ui/testing';
 import { BookingScreen } from './booking-screen';
 
 // The booking screen's one-time code step (issue 8): nobody books in someone else's name.

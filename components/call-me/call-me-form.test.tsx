@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import type { CallMeCalls } from '@/lib/call-me/client';
-import { beforeScript, buttonNames, pressable } from '@/components/ui/before-script.testing';
+import { beforeScript, buttonNames, pressable } from '@/components/ui/testing';
 import { CallMeForm } from './call-me-form';
 
 // Before the page's script runs, Next cannot be pressed: the number is never sent in the

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { beforeScript, buttonNames, pressable } from '@/components/ui/before-script.testing';
+import { beforeScript, buttonNames, pressable } from '@/components/ui/testing';
 import { ChannelForm } from './channel-form';
 import { LinkBuilder } from './link-builder';
 

@@ -3,7 +3,7 @@
 import { FAQJsonLd } from 'next-seo';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { productJsonLd } from '@/lib/seo';
-import { productPage } from '@/lib/seo/fixtures/inputs';
+import { productPage } from '@/lib/seo/testing';
 import { JsonLd, PageLanguageJsonLd } from './json-ld';
 
 const parse = (html: string) =>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // What the link-preview picture says, read from the card before satori draws it.
 import { render, screen } from '@testing-library/react';
-import { bareProductPage, productPage } from '@/lib/seo/fixtures/inputs';
+import { bareProductPage, productPage } from '@/lib/seo/testing';
 import { dealShareCard, productShareCard } from '@/lib/seo/share-card-words';
 import { ShareCard } from './share-card';
 

@@ -1,7 +1,7 @@
 // The picture itself: a 1200x630 PNG, made without the network (next/og fetches a font for a
 // glyph its fonts lack, such as ₹, so a fetch here would mean the bundled font is missing it).
 import { productShareCard } from '@/lib/seo/share-card-words';
-import { bareProductPage, productPage } from '@/lib/seo/fixtures/inputs';
+import { bareProductPage, productPage } from '@/lib/seo/testing';
 import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
 import { ShareCard } from './share-card';
 

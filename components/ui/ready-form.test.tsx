@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { beforeScript, pressable } from './before-script.testing';
+import { beforeScript, pressable } from './testing';
 import { PostForm, ReadyButton } from './ready-form';
 
 function Form({ onSubmit, busy = false }: { onSubmit: () => void; busy?: boolean }) {

@@ -420,7 +420,7 @@ export const leads = pgTable(
     source: text('source').notNull(),
     productId: integer('product_id').references(() => products.id),
     cityId: integer('city_id').references(() => cities.id),
-    /** One of LEAD_STATUSES in lib/staff/leads/states.ts: open ('new', 'call_back', 'retry') or closed. */
+    /** One of LEAD_STATUSES in lib/lead-queue/states.ts: open ('new', 'call_back', 'retry') or closed. */
     status: text('status').notNull().default('new'),
     requestCount: integer('request_count').notNull().default(1),
     createdAt: createdAt(),

@@ -11,7 +11,7 @@ import { createTestDb, type TestDb } from '@/lib/db/testing';
 import type { SmsMessage, SmsProvider } from '@/lib/sms';
 import { SmsDeliveryError } from '@/lib/sms';
 import { sendMessage, type SendContext } from './send';
-import { fastingTestAtOneCentre, indiaAt } from './test-fixture';
+import { fastingTestAtOneCentre, indiaAt } from './testing';
 
 // The clock is injected everywhere: Monday 30 Nov 2026, 11:00 in India, booking a fasting test
 // for Wednesday 2 Dec at 8:00 AM.

@@ -5,7 +5,7 @@ import { parseEnv } from '@/lib/env/schema';
 import { SmsDeliveryError, type SmsProvider } from '@/lib/sms';
 import { startMessaging, type Messaging } from './runtime';
 import { deliveryOf } from './status';
-import { dueReminders } from './test-fixture';
+import { dueReminders } from './testing';
 
 // A provider that hangs until its timeout, on the real queue (pg-boss on this run's database):
 // the job retries with backoff, is then marked failed with its reason where patient and staff

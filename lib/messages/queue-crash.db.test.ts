@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { dueReminders } from './test-fixture';
+import { dueReminders } from './testing';
 
 // The queue against real crashes (issue 17): `npm run worker` processes, killed with SIGKILL,
 // sending through an HTTP gateway that counts each message's idempotency key. On PGlite (a data

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { jobIdFor, sweepDueMessages, type RetrySettings } from './sweep';
-import { dueReminders } from './test-fixture';
+import { dueReminders } from './testing';
 
 const RETRY: RetrySettings = { retryLimit: 2, retryDelaySeconds: 1, expireSeconds: 60 };
 

@@ -2,7 +2,7 @@ import { parseEnv } from '@/lib/env/schema';
 import type { SmsProvider } from '@/lib/sms';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { SEND_BATCH, SENDERS_PER_PROCESS, startMessaging, type Messaging } from './runtime';
-import { dueReminders } from './test-fixture';
+import { dueReminders } from './testing';
 
 // A backlog (a peak of bookings, the evening's preparation reminders) goes out a batch per
 // sender per polling interval, not one message: pg-boss waits that interval after each fetch,

@@ -1,6 +1,6 @@
 import { inQuietHours, outsideQuietHours, planReminders } from './timing';
 import { messageText } from './templates';
-import { indiaAt } from './test-fixture';
+import { indiaAt } from './testing';
 
 const at = indiaAt;
 const FASTING = { isFastingRequired: true, fastingHours: 10 };

@@ -6,7 +6,7 @@ import { consents, doNotCall, leads, privacyLog } from '@/lib/db/schema';
 import { consentRow, type ConsentVia } from './client';
 import { phoneKey } from './phone-key';
 
-/** The open statuses of a lead (lib/staff/leads/states.ts): the ones an agent would still call. */
+/** The open statuses of a lead (lib/lead-queue/states.ts): the ones an agent would still call. */
 const OPEN = ['new', 'call_back', 'retry'];
 
 /** The condition 'the number asked not to be called', for a statement that reads more. */

@@ -90,7 +90,7 @@ export async function eraseMyData(
       .returning({ id: bookings.id });
     // After the bookings' rows are locked by the update above: an upload that held a row first
     // has committed its report, which is deleted here; one that comes later finds the booking
-    // erased and is refused (lib/staff/partner/report.ts), so no report outlives its patient.
+    // erased and is refused (lib/centre-console/report.ts), so no report outlives its patient.
     const reportRows = anonymised.length
       ? await tx
           .delete(bookingReports)

@@ -3,7 +3,7 @@
 // fields, and in the same order, so the pages' bytes do not change either. Issue 21 added the
 // Product's `image` (the link-preview picture) and `sku` to the fixture: Google requires the one.
 import before from './fixtures/jsonld-before.json';
-import * as f from './fixtures/inputs';
+import * as f from './testing';
 import {
   breadcrumbJsonLd,
   dealJsonLd,

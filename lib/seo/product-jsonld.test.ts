@@ -1,4 +1,4 @@
-import { productPage } from './fixtures/inputs';
+import { productPage } from './testing';
 import { productJsonLd } from './product-jsonld';
 
 describe('productJsonLd', () => {

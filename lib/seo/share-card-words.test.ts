@@ -1,4 +1,4 @@
-import { bareProductPage, productPage } from './fixtures/inputs';
+import { bareProductPage, productPage } from './testing';
 import {
   cityShareCard,
   dealShareCard,

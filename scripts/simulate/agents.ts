@@ -3,10 +3,10 @@
 // a few minutes and records what the call ended with. An idle agent looks again when a new lead
 // comes in (the queue page shows it) or five minutes later, whichever is first. Agents work the
 // simulated day and the next, when the day's call-backs fall due.
-import { claimLead, type LeadAgent } from '@/lib/staff/leads/claim';
-import { recordOutcome } from '@/lib/staff/leads/outcome';
-import { leadQueue } from '@/lib/staff/leads/queue';
-import type { OutcomeBody } from '@/lib/staff/leads/contract';
+import { claimLead, type LeadAgent } from '@/lib/lead-queue/claim';
+import { recordOutcome } from '@/lib/lead-queue/outcome';
+import { leadQueue } from '@/lib/lead-queue/queue';
+import type { OutcomeBody } from '@/lib/lead-queue/contract';
 import { indiaDate, indiaInstant } from '@/lib/locale/india';
 import { withinCallHours } from '@/lib/messages';
 import { HttpError } from '@/lib/server-api/errors';

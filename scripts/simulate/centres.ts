@@ -4,9 +4,9 @@
 // come, and labs with their own turnaround.
 import type { BookingCreateBody } from '@/lib/booking';
 import { ackDeadline } from '@/lib/booking/ack-deadline';
-import type { MoveBody } from '@/lib/staff/partner/moves';
-import { moveAsCentre } from '@/lib/staff/partner/moves';
-import { uploadReport } from '@/lib/staff/partner/report';
+import type { MoveBody } from '@/lib/centre-console/moves';
+import { moveAsCentre } from '@/lib/centre-console/moves';
+import { uploadReport } from '@/lib/centre-console/report';
 import type { Rng } from '@/lib/db/seed/prng';
 import { HttpError } from '@/lib/server-api/errors';
 import { between, exponential, HOUR, MINUTE, request, retryable, type Sim } from './sim';

@@ -16,7 +16,7 @@ import { ensurePgliteTemplate } from '@/lib/db/testing';
 import { staffUsers } from '@/lib/db/staff-schema';
 import { productPath } from '@/lib/catalog/urls';
 import type { StaffViewer } from '@/lib/staff/viewer';
-import type { LeadAgent } from '@/lib/staff/leads/claim';
+import type { LeadAgent } from '@/lib/lead-queue/claim';
 
 /** The catalogue seed the storefront ships with (SEED's default), at scale 1. */
 export const CATALOGUE_SEED = 20261121;

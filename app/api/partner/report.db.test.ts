@@ -7,8 +7,8 @@ import { auditLog } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { loggedIn } from '@/lib/testing/session';
 import { staffSession } from '@/lib/testing/staff';
-import { seedBookingsScenario, type BookingsScenario } from '@/lib/staff/bookings/test-bookings';
-import { downloadReport, uploadReport } from './report-calls.testing';
+import { seedBookingsScenario, type BookingsScenario } from '@/lib/booking-desk/testing';
+import { downloadReport, uploadReport } from './testing';
 
 let mockDb: TestDb;
 jest.mock('@/lib/db', () => ({

@@ -16,7 +16,7 @@ import { eraseMyData, myData, setDoNotCall } from '@/lib/privacy';
 import { CONSENT_WORDS, PRIVACY_NOTICE_VERSION } from '@/lib/privacy/client';
 import { smsProviderFor } from '@/lib/sms';
 import { parseEnv } from '@/lib/env/schema';
-import { leadQueue } from '@/lib/staff/leads/queue';
+import { leadQueue } from '@/lib/lead-queue';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { loggedIn } from '@/lib/testing/session';
 

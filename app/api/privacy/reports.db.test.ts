@@ -9,15 +9,11 @@ import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { env } from '@/lib/env';
 import { parseEnv } from '@/lib/env/schema';
 import { runRetention, type MyData } from '@/lib/privacy';
-import {
-  DAY,
-  seedBookingsScenario,
-  type BookingsScenario,
-} from '@/lib/staff/bookings/test-bookings';
-import { centreDay } from '@/lib/staff/partner/day';
+import { DAY, seedBookingsScenario, type BookingsScenario } from '@/lib/booking-desk/testing';
+import { centreDay } from '@/lib/centre-console';
 import { loggedIn } from '@/lib/testing/session';
 import { staffSession } from '@/lib/testing/staff';
-import { downloadReport, uploadReport } from '../partner/report-calls.testing';
+import { downloadReport, uploadReport } from '../partner/testing';
 import { POST as erase } from './erase/route';
 import { GET as exportData } from './export/route';
 

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { StaffNav } from '@/components/staff/nav';
+import { StaffNav } from '@/components/staff';
 import { indiaDateLabel, indiaTime } from '@/lib/locale/india';
 import { zodIssues } from '@/lib/server-api/validation';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, listAudit } from '@/lib/staff/audit';
-import { auditFilterQuery, toAuditFilter } from '@/lib/staff/audit-filter';
-import { requireStaffPage } from '@/lib/staff/guard';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  listAudit,
+  auditFilterQuery,
+  toAuditFilter,
+  requireStaffPage,
+} from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Audit trail' };
 

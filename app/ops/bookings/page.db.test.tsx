@@ -7,8 +7,8 @@ import {
   ASHA_PHONE,
   seedBookingsScenario,
   type BookingsScenario,
-} from '@/lib/staff/bookings/test-bookings';
-import type { StaffViewer } from '@/lib/staff/viewer';
+} from '@/lib/booking-desk/testing';
+import type { StaffViewer } from '@/lib/staff';
 import StaffBookingPage from './[reference]/page';
 import BookingsPage from './page';
 

@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BookingsFilters } from '@/components/staff/bookings-filters';
-import { BookingsTable } from '@/components/staff/bookings-table';
-import { StaffNav } from '@/components/staff/nav';
+import { BookingsFilters, BookingsTable } from '@/components/booking-desk';
+import { StaffNav } from '@/components/staff';
 import { HttpError } from '@/lib/server-api/errors';
 import {
+  BOOKINGS_PATH,
   filterQuery,
   firstValues,
   parseFilterParams,
+  searchBookings,
+  type BookingSearchResult,
   type FilterErrors,
-} from '@/lib/staff/bookings/filters';
-import { BOOKINGS_PATH } from '@/lib/staff/bookings/paths';
-import { centreOptions } from '@/lib/staff/bookings/scope';
-import { searchBookings, type BookingSearchResult } from '@/lib/staff/bookings/search';
-import { requireStaffPage } from '@/lib/staff/guard';
+} from '@/lib/booking-desk';
+import { centreOptions, requireStaffPage } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Bookings' };
 

@@ -1,7 +1,7 @@
 import '@/components/campaigns/campaigns.css';
 import type { Metadata } from 'next';
 import { DayChart } from '@/components/campaigns';
-import { StaffNav } from '@/components/staff/nav';
+import { StaffNav } from '@/components/staff';
 import {
   campaignReport,
   dailyCounts,
@@ -15,7 +15,7 @@ import {
 import { indiaDate } from '@/lib/locale/india';
 import { firstValues, type SearchParams } from '@/lib/page-params/params';
 import { zodIssues } from '@/lib/server-api/validation';
-import { requireStaffPage } from '@/lib/staff/guard';
+import { requireStaffPage } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Campaigns' };
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { EnrolForm } from '@/components/staff/enrol-form';
-import { PasswordForm } from '@/components/staff/password-form';
-import { pendingEnrolment, STAFF_ENROL_PATH, STAFF_LOGIN_PATH } from '@/lib/staff/guard';
+import { EnrolForm, PasswordForm } from '@/components/staff';
+import { pendingEnrolment, STAFF_ENROL_PATH, STAFF_LOGIN_PATH } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Set up your login' };
 

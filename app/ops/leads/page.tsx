@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
-import { EscalationList } from '@/components/staff/leads/escalation-list';
-import { LeadQueueView } from '@/components/staff/leads/queue-view';
-import '@/components/staff/partner/partner.css';
-import { StaffNav } from '@/components/staff/nav';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { escalations } from '@/lib/staff/leads/escalations';
-import { leadQueue } from '@/lib/staff/leads/queue';
+import { EscalationList, LeadQueueView } from '@/components/lead-queue';
+import { StaffNav } from '@/components/staff';
+import { escalations, leadQueue } from '@/lib/lead-queue';
+import { requireStaffPage } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Call-back queue' };
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { StaffLoginForm } from '@/components/staff/login-form';
-import { LOGIN_ERRORS, type StaffLoginFormError } from '@/lib/staff/contract';
-import { pendingEnrolment } from '@/lib/staff/guard';
-import { staffNextPath } from '@/lib/staff/next-path';
+import { StaffLoginForm } from '@/components/staff';
+import { LOGIN_ERRORS, type StaffLoginFormError } from '@/lib/staff/client';
+import { pendingEnrolment, staffNextPath } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Staff login' };
 

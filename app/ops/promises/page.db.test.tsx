@@ -2,13 +2,12 @@
 // real days from lib/promises' queries, against the budget, with no patient's data.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { AREAS } from '@/lib/staff/roles';
+import { AREAS, type StaffViewer } from '@/lib/staff';
 import {
   ASHA_PHONE,
   seedBookingsScenario,
   type BookingsScenario,
-} from '@/lib/staff/bookings/test-bookings';
-import type { StaffViewer } from '@/lib/staff/viewer';
+} from '@/lib/booking-desk/testing';
 import PromisesPage from './page';
 
 process.env.__NEXT_TRAILING_SLASH = 'true';

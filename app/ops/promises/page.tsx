@@ -1,7 +1,7 @@
 import '@/components/promises/promises.css';
 import type { Metadata } from 'next';
 import { HourChart, PlaceTables, RateTable } from '@/components/promises';
-import { StaffNav } from '@/components/staff/nav';
+import { StaffNav } from '@/components/staff';
 import { env } from '@/lib/env';
 import { indiaDateTimeLabel } from '@/lib/locale/india';
 import { firstValues, type SearchParams } from '@/lib/page-params/params';
@@ -15,7 +15,7 @@ import {
   SPAN_LABELS,
   summariseAll,
 } from '@/lib/promises';
-import { requireStaffPage } from '@/lib/staff/guard';
+import { requireStaffPage } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Promises kept' };
 

@@ -1,11 +1,7 @@
 import type { Metadata } from 'next';
-import { StaffNav } from '@/components/staff/nav';
-import { StaffAdmin, type StaffRow } from '@/components/staff/staff-admin';
+import { StaffAdmin, StaffNav, type StaffRow } from '@/components/staff';
 import { indiaTime } from '@/lib/locale/india';
-import { listStaff } from '@/lib/staff/accounts';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { listOrganisations } from '@/lib/staff/organisations';
-import type { StaffRole } from '@/lib/staff/roles';
+import { listOrganisations, listStaff, requireStaffPage, type StaffRole } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Staff accounts' };
 

@@ -1,11 +1,15 @@
-import { opsPriceUpdateBody, opsPricesQuery } from '@/lib/ops/contract';
+import {
+  opsPriceUpdateBody,
+  opsPricesQuery,
+  requireOpsToken,
+  listCentrePrices,
+  setCentrePrice,
+} from '@/lib/price-updates';
 import { methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { productAndCity } from '@/lib/catalog/lookups';
-import { requireOpsToken } from '@/lib/ops/token';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody, parseQuery } from '@/lib/server-api/validation';
-import { listCentrePrices, setCentrePrice } from '@/lib/ops/prices';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { createStaffAccount, listStaff } from '@/lib/staff/accounts';
-import { createStaffBody } from '@/lib/staff/contract';
-import { withStaffApi } from '@/lib/staff/guard';
+import { createStaffAccount, listStaff, withStaffApi } from '@/lib/staff';
+import { createStaffBody } from '@/lib/staff/client';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,5 @@
-import { bookingFiltersSchema } from '@/lib/staff/bookings/filters';
-import { searchBookings } from '@/lib/staff/bookings/search';
-import { withStaffApi } from '@/lib/staff/guard';
+import { bookingFiltersSchema, searchBookings } from '@/lib/booking-desk';
+import { withStaffApi } from '@/lib/staff';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseQuery } from '@/lib/server-api/validation';
 

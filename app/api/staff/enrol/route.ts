@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { enrolStartBody, type EnrolAnswer } from '@/lib/staff/contract';
-import { assertOwnPassword, startEnrolment } from '@/lib/staff/enrol';
-import { withStaffApi } from '@/lib/staff/guard';
+import { enrolStartBody, type EnrolAnswer } from '@/lib/staff/client';
+import { assertOwnPassword, startEnrolment, withStaffApi } from '@/lib/staff';
 
 export const dynamic = 'force-dynamic';
 

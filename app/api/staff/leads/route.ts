@@ -1,6 +1,6 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
-import { withStaffApi } from '@/lib/staff/guard';
-import { leadQueue } from '@/lib/staff/leads/queue';
+import { withStaffApi } from '@/lib/staff';
+import { leadQueue } from '@/lib/lead-queue';
 
 export const dynamic = 'force-dynamic';
 

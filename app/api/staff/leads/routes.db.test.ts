@@ -3,9 +3,9 @@
 // better-auth's session (lib/staff/login.db.test.ts covers the real one).
 import { NextRequest } from 'next/server';
 import { auditLog } from '@/lib/db/staff-schema';
-import { leadDetailResponse, leadQueueResponse } from '@/lib/staff/leads/contract';
-import { agent, auditOf, lead } from '@/lib/staff/leads/test-fixtures';
-import type { StaffViewer } from '@/lib/staff/viewer';
+import { leadDetailResponse, leadQueueResponse } from '@/lib/lead-queue';
+import { agent, auditOf, lead } from '@/lib/lead-queue/testing';
+import type { StaffViewer } from '@/lib/staff';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { GET as getLead, POST as postLead } from './[id]/route';
 import { GET as getClaim, POST as claim } from './[id]/claim/route';

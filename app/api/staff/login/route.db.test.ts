@@ -5,7 +5,7 @@ import { TOTP } from 'otpauth';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { POLICIES } from '@/lib/ratelimit';
 import { callPost } from '@/lib/testing/route';
-import { createEnrolled } from '@/lib/staff/provision';
+import { createEnrolled } from '@/lib/staff';
 import { STAFF_TEST_PASSWORD, STAFF_TEST_SECRET } from '@/lib/testing/staff';
 import { POST } from './route';
 
@@ -57,7 +57,7 @@ describe('the form posted without its script', () => {
   const email = 'form-login@example.in';
   let secret: string;
   beforeAll(async () => {
-    const { getStaffAuth } = await import('@/lib/staff/instance');
+    const { getStaffAuth } = await import('@/lib/staff');
     ({ secret } = await createEnrolled(await getStaffAuth(), mockDb.db, {
       email,
       name: 'Form Login',

@@ -8,17 +8,18 @@ import {
   staffLoginForm,
   type StaffLoginAnswer,
   type StaffLoginFormError,
-} from '@/lib/staff/contract';
+} from '@/lib/staff/client';
 import {
   STAFF_ENROL_PATH,
   STAFF_LOGIN_PATH,
   STAFF_NO_STORE,
   staffPlatform,
-} from '@/lib/staff/guard';
-import { staffLogin, type LoginInput } from '@/lib/staff/login';
-import { staffNextPath } from '@/lib/staff/next-path';
+  staffLogin,
+  type LoginInput,
+  staffNextPath,
+  appendStaffCookies,
+} from '@/lib/staff';
 import { enforce, getLimiters } from '@/lib/ratelimit';
-import { appendStaffCookies } from '@/lib/staff/cookies';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,6 @@
 import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
-import { audit } from '@/lib/staff/audit';
-import { withStaffApi } from '@/lib/staff/guard';
-import { authHeaders } from '@/lib/staff/viewer';
-import { appendStaffCookies } from '@/lib/staff/cookies';
+import { audit, withStaffApi, authHeaders, appendStaffCookies } from '@/lib/staff';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { changePasswordBody } from '@/lib/staff/contract';
-import { appendStaffCookies } from '@/lib/staff/cookies';
-import { withStaffApi } from '@/lib/staff/guard';
-import { changeOwnPassword } from '@/lib/staff/password';
+import { changePasswordBody } from '@/lib/staff/client';
+import { appendStaffCookies, withStaffApi, changeOwnPassword } from '@/lib/staff';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { StaffNav } from '@/components/staff/nav';
-import { PasswordForm } from '@/components/staff/password-form';
-import { requireStaffPage } from '@/lib/staff/guard';
+import { StaffNav, PasswordForm } from '@/components/staff';
+import { requireStaffPage } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Change your password' };
 

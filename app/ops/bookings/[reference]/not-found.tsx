@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BOOKINGS_PATH } from '@/lib/staff/bookings/paths';
+import { BOOKINGS_PATH } from '@/lib/booking-desk';
 
 // The same words for a booking that does not exist and one outside the member's centres.
 export default function StaffBookingNotFound() {

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BookingDetail } from '@/components/staff/bookings-detail';
-import { StaffNav } from '@/components/staff/nav';
+import { BookingDetail } from '@/components/booking-desk';
+import { StaffNav } from '@/components/staff';
 import { HttpError } from '@/lib/server-api/errors';
-import { openBooking } from '@/lib/staff/bookings/detail';
-import { staffBookingPath } from '@/lib/staff/bookings/paths';
-import { requireStaffPage } from '@/lib/staff/guard';
+import { openBooking, staffBookingPath } from '@/lib/booking-desk';
+import { requireStaffPage } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Booking' };
 

@@ -1,14 +1,13 @@
 import '@/components/campaigns/campaigns.css';
 import type { Metadata } from 'next';
 import { ChannelForm, LinkBuilder } from '@/components/campaigns';
-import { StaffNav } from '@/components/staff/nav';
+import { StaffNav } from '@/components/staff';
 import { listChannels, listLinks, offeredProducts } from '@/lib/campaigns';
 import { listCities } from '@/lib/catalog/cities';
 import { SCAN_CATEGORIES } from '@/lib/catalog/scans';
 import { listDeals } from '@/lib/deals';
 import { indiaDateTimeLabel } from '@/lib/locale/india';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { AREAS } from '@/lib/staff/roles';
+import { requireStaffPage, AREAS } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Build a campaign link' };
 

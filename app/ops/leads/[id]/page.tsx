@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LeadView } from '@/components/staff/leads/lead-view';
-import { StaffNav } from '@/components/staff/nav';
+import { LeadView } from '@/components/lead-queue';
+import { StaffNav } from '@/components/staff';
 import { HttpError } from '@/lib/server-api/errors';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { openLead } from '@/lib/staff/leads/detail';
-import { parseLeadId } from '@/lib/staff/leads/id';
+import { requireStaffPage } from '@/lib/staff';
+import { openLead, parseLeadId } from '@/lib/lead-queue';
 
 export const metadata: Metadata = { title: 'Lead' };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { StaffNav } from '@/components/staff/nav';
-import { CentreForms } from '@/components/staff/partner/centre-forms';
+import { StaffNav } from '@/components/staff';
+import { CentreForms } from '@/components/centre-console';
 import { HttpError } from '@/lib/server-api/errors';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { centreSettingsView } from '@/lib/staff/partner/centre-view';
+import { requireStaffPage } from '@/lib/staff';
+import { centreSettingsView } from '@/lib/centre-console';
 
 export const metadata: Metadata = { title: 'Schedule and prices' };
 

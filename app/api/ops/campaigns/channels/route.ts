@@ -1,7 +1,7 @@
 import { channelBody, listChannels, setChannel } from '@/lib/campaigns';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { withStaffApi } from '@/lib/staff/guard';
+import { withStaffApi } from '@/lib/staff';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { createLink, linkBody } from '@/lib/campaigns';
 import { env } from '@/lib/env';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { withStaffApi } from '@/lib/staff/guard';
+import { withStaffApi } from '@/lib/staff';
 
 export const dynamic = 'force-dynamic';
 

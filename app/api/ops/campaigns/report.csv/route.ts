@@ -2,7 +2,7 @@ import { campaignReport, rangeOf, reportCsv, reportQuery } from '@/lib/campaigns
 import { indiaDate } from '@/lib/locale/india';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseQuery } from '@/lib/server-api/validation';
-import { withStaffApi } from '@/lib/staff/guard';
+import { withStaffApi } from '@/lib/staff';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
-import { openBooking } from '@/lib/staff/bookings/detail';
-import { withStaffApi } from '@/lib/staff/guard';
+import { openBooking } from '@/lib/booking-desk';
+import { withStaffApi } from '@/lib/staff';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 
 export const dynamic = 'force-dynamic';

@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { enrolConfirmBody } from '@/lib/staff/contract';
-import { assertOwnPassword, confirmEnrolment } from '@/lib/staff/enrol';
-import { withStaffApi } from '@/lib/staff/guard';
-import { appendStaffCookies } from '@/lib/staff/cookies';
+import { enrolConfirmBody } from '@/lib/staff/client';
+import { assertOwnPassword, confirmEnrolment, withStaffApi, appendStaffCookies } from '@/lib/staff';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,7 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseQuery } from '@/lib/server-api/validation';
-import { withStaffApi } from '@/lib/staff/guard';
-import { leadViewQuery } from '@/lib/staff/leads/contract';
-import { openLead } from '@/lib/staff/leads/detail';
-import { leadIdOf, type LeadRouteContext } from '@/lib/staff/leads/handlers';
+import { withStaffApi } from '@/lib/staff';
+import { leadViewQuery, openLead, leadIdOf, type LeadRouteContext } from '@/lib/lead-queue';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { BookForLead } from '@/components/staff/book-for-lead';
-import { StaffNav } from '@/components/staff/nav';
+import { BookForLead } from '@/components/lead-queue';
+import { StaffNav } from '@/components/staff';
 import { maskPhone } from '@/lib/log';
 import { HttpError } from '@/lib/server-api/errors';
-import { audit } from '@/lib/staff/audit';
-import { requireStaffPage } from '@/lib/staff/guard';
-import { assertHolds } from '@/lib/staff/leads/claim';
-import { bookingChoices } from '@/lib/staff/on-behalf';
-import { parseLeadId } from '@/lib/staff/leads/id';
+import { assertHolds, bookingChoices, parseLeadId } from '@/lib/lead-queue';
+import { audit, requireStaffPage } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Book for a patient' };
 

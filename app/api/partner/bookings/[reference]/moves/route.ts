@@ -1,7 +1,7 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { withStaffApi } from '@/lib/staff/guard';
-import { moveAsCentre, moveBody } from '@/lib/staff/partner/moves';
+import { withStaffApi } from '@/lib/staff';
+import { moveAsCentre, moveBody } from '@/lib/centre-console';
 
 export const dynamic = 'force-dynamic';
 

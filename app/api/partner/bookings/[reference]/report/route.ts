@@ -1,7 +1,7 @@
 import { readReportBody } from '@/lib/booking';
 import { methodNotAllowed } from '@/lib/server-api/errors';
-import { withStaffApi } from '@/lib/staff/guard';
-import { uploadReport } from '@/lib/staff/partner/report';
+import { withStaffApi } from '@/lib/staff';
+import { uploadReport } from '@/lib/centre-console';
 
 export const dynamic = 'force-dynamic';
 

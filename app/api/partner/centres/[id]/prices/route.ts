@@ -1,6 +1,5 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
-import { centreRoute } from '@/lib/staff/partner/centre-routes';
-import { priceBody, setOwnPrice } from '@/lib/staff/partner/schedule';
+import { centreRoute, priceBody, setOwnPrice } from '@/lib/centre-console';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,5 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
-import { centreRoute } from '@/lib/staff/partner/centre-routes';
-import { blockBody, blockSlot } from '@/lib/staff/partner/schedule';
+import { centreRoute, blockBody, blockSlot } from '@/lib/centre-console';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,8 @@
 import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { resetLogin } from '@/lib/staff/accounts';
-import { resetLoginBody } from '@/lib/staff/contract';
-import { withStaffApi } from '@/lib/staff/guard';
-import { staffIdParam } from '@/lib/staff/params';
-import { authHeaders } from '@/lib/staff/viewer';
+import { resetLogin, withStaffApi, staffIdParam, authHeaders } from '@/lib/staff';
+import { resetLoginBody } from '@/lib/staff/client';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { changeRole } from '@/lib/staff/accounts';
-import { changeRoleBody } from '@/lib/staff/contract';
-import { withStaffApi } from '@/lib/staff/guard';
-import { staffIdParam } from '@/lib/staff/params';
+import { changeRole, withStaffApi, staffIdParam } from '@/lib/staff';
+import { changeRoleBody } from '@/lib/staff/client';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,6 @@
 import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
-import { unlock } from '@/lib/staff/accounts';
-import { withStaffApi } from '@/lib/staff/guard';
-import { staffIdParam } from '@/lib/staff/params';
+import { unlock, withStaffApi, staffIdParam } from '@/lib/staff';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,10 +2,9 @@ import { NextResponse } from 'next/server';
 import { bookingCreateBody, idempotencyKeyOf, toBookingView } from '@/lib/booking';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { withStaffApi } from '@/lib/staff/guard';
-import { staffBookingPath } from '@/lib/staff/bookings/paths';
-import { bookForLead } from '@/lib/staff/on-behalf';
-import { leadIdOf, type LeadRouteContext } from '@/lib/staff/leads/handlers';
+import { withStaffApi } from '@/lib/staff';
+import { staffBookingPath } from '@/lib/booking-desk';
+import { bookForLead, leadIdOf, type LeadRouteContext } from '@/lib/lead-queue';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,5 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
-import { claimLead } from '@/lib/staff/leads/claim';
-import { leadAction } from '@/lib/staff/leads/handlers';
+import { claimLead, leadAction } from '@/lib/lead-queue';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,6 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { noteBody } from '@/lib/staff/leads/contract';
-import { leadAction } from '@/lib/staff/leads/handlers';
-import { addLeadNote } from '@/lib/staff/leads/notes';
+import { noteBody, leadAction, addLeadNote } from '@/lib/lead-queue';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,5 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
-import { leadAction } from '@/lib/staff/leads/handlers';
-import { revealNumber } from '@/lib/staff/leads/number';
+import { leadAction, revealNumber } from '@/lib/lead-queue';
 
 export const dynamic = 'force-dynamic';
 

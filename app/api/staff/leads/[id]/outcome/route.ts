@@ -1,8 +1,6 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { outcomeBody } from '@/lib/staff/leads/contract';
-import { leadAction } from '@/lib/staff/leads/handlers';
-import { recordOutcome } from '@/lib/staff/leads/outcome';
+import { outcomeBody, leadAction, recordOutcome } from '@/lib/lead-queue';
 
 export const dynamic = 'force-dynamic';
 

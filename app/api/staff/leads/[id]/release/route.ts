@@ -1,6 +1,5 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
-import { releaseLead } from '@/lib/staff/leads/claim';
-import { leadAction } from '@/lib/staff/leads/handlers';
+import { releaseLead, leadAction } from '@/lib/lead-queue';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,6 @@
 import { NextResponse } from 'next/server';
 import { methodNotAllowed } from '@/lib/server-api/errors';
-import { centresOf } from '@/lib/staff/organisations';
-import { withStaffApi } from '@/lib/staff/guard';
-import { numericParam } from '@/lib/staff/params';
+import { centresOf, withStaffApi, numericParam } from '@/lib/staff';
 
 export const dynamic = 'force-dynamic';
 

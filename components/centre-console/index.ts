@@ -1,0 +1,5 @@
+// The partner centre's console screens, with their styles: the centre's day and its settings.
+import './partner.css';
+
+export { DayView } from './day-view';
+export { CentreForms } from './centre-forms';

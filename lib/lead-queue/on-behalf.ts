@@ -1,0 +1,60 @@
+// Booking on a patient's behalf from a lead (issue 26): only the agent holding the lead, only
+// for the lead's number; the booking is the patient's like any other, records its agent, and
+// closes the lead as booked.
+import { asc } from 'drizzle-orm';
+import { createBookingOnBehalf, type BookingCreateBody } from '@/lib/booking';
+import { storedAttribution } from '@/lib/campaigns';
+import { HttpError } from '@/lib/server-api/errors';
+import type { Db } from '@/lib/db/connect';
+import { cities, products } from '@/lib/db/schema';
+import { assertHolds } from './claim';
+import { recordBookedOutcome } from './outcome';
+import { audit, type StaffViewer } from '@/lib/staff';
+
+export async function bookForLead(
+  db: Db,
+  viewer: StaffViewer,
+  leadId: number,
+  body: BookingCreateBody,
+  idempotencyKey: string,
+  now: Date = new Date(),
+) {
+  const lead = await assertHolds(db, viewer, leadId, now);
+  if (body.patient.phone !== lead.phone) {
+    throw new HttpError(
+      422,
+      'not_the_lead_number',
+      "A booking from a lead is for the lead's own mobile number. Call the patient on it.",
+    );
+  }
+  const result = await createBookingOnBehalf(
+    db,
+    body,
+    idempotencyKey,
+    viewer.id,
+    now,
+    storedAttribution(lead.attribution),
+  );
+  if (!result.replayed) {
+    await audit(db, viewer, {
+      action: 'booking.created_on_behalf',
+      recordType: 'booking',
+      recordId: result.booking.row.reference,
+      detail: { lead_id: leadId },
+    });
+    await recordBookedOutcome(db, viewer, leadId, result.booking.row.id, { now });
+  }
+  return result;
+}
+
+/** What the agent picks before the booking screen: the test and the city. */
+export async function bookingChoices(db: Db) {
+  const [productList, cityList] = await Promise.all([
+    db
+      .select({ id: products.id, randomId: products.randomId, name: products.name })
+      .from(products)
+      .orderBy(asc(products.name)),
+    db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.sortOrder)),
+  ]);
+  return { products: productList, cities: cityList };
+}

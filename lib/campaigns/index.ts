@@ -8,6 +8,7 @@ export {
 export {
   creditedCampaign,
   decodeAttribution,
+  encodeAttribution,
   storedAttribution,
   type Attribution,
   type Touch,

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LogoutButton } from '@/components/accounts/logout-button';
-import { EraseForm } from '@/components/privacy/erase-form';
-import { MyDataView } from '@/components/privacy/my-data-view';
-import { PrivacyChoicesForm } from '@/components/privacy/privacy-choices';
-import { loginPath } from '@/lib/accounts/next-path';
-import { pageViewer } from '@/lib/accounts/viewer';
+import { LogoutButton } from '@/components/accounts';
+import { EraseForm, MyDataView, PrivacyChoicesForm } from '@/components/privacy';
+import { loginPath, pageViewer } from '@/lib/accounts';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { getDb } from '@/lib/db';
 import { calendarOf } from '@/lib/i18n/calendar-names';

@@ -3,28 +3,27 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { pickMessages } from '@/lib/i18n/messages';
-import { PatientDeliveryList } from '@/components/messages/patient-delivery-list';
-import { deliveryOf } from '@/lib/messages/status';
+import { PatientDeliveryList } from '@/components/messages';
+import { deliveryOf } from '@/lib/messages';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import '@/components/booking/booking.css';
-import { BookingActions } from '@/components/booking/booking-actions';
-import { FastingCountdown } from '@/components/booking/fasting-countdown';
+import {
+  BookingActions,
+  FastingCountdown,
+  Alternatives,
+  BookingTimeline,
+} from '@/components/booking';
 import { HttpError } from '@/lib/server-api/errors';
-import { ownedBookingFor } from '@/lib/booking/owned';
+import { ownedBookingFor, bookingTimeline, hasReport, alternativesFor } from '@/lib/booking';
 import { ACTIVE, CANCELLED, mapLink, type BookingStatus } from '@/lib/booking/client';
-import { bookingTimeline } from '@/lib/booking/timeline';
-import { hasReport } from '@/lib/booking/report';
-import { alternativesFor } from '@/lib/booking/alternatives';
-import { Alternatives } from '@/components/booking/alternatives';
-import { BookingTimeline } from '@/components/booking/booking-timeline';
 import { formatRupees, indiaDate, indiaTime } from '@/lib/locale/india';
 import { getDb } from '@/lib/db';
 import { calendarOf } from '@/lib/i18n/calendar-names';
 import { dayLabelIn } from '@/lib/i18n/calendar';
 import { productName, productText } from '@/lib/i18n/content';
 import { localePath } from '@/lib/i18n/locales';
-import { loginPath } from '@/lib/accounts/next-path';
+import { loginPath } from '@/lib/accounts';
 
 // Personal: read per request, never cached, never indexed.
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,3 @@
-// The accounts feature's components for app/'s pages: the login, My bookings and logout.
-export { LoginForm } from './login-form';
+// The accounts feature's components for app/'s pages: My bookings and logging out.
 export { LogoutButton } from './logout-button';
 export { MyBookingList } from './my-booking-list';

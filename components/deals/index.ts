@@ -1,4 +1,2 @@
-// The deals feature's components, for the deal page and the product page's promo widget.
-export { DealPoints } from './deal-points';
-export { DealTests } from './deal-tests';
+// The deals feature's server components: the product page's promo widget.
 export { PromoWidget } from './promo-widget';

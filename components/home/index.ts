@@ -2,5 +2,4 @@
 export { CityPicker } from './city-picker';
 export { CityTests, TestList } from './city-tests';
 export { NotFoundBody } from './not-found-body';
-export { RememberCity } from './remember-city';
 export { TestSearch } from './test-search';

@@ -17,6 +17,3 @@ export { PrivacyNotice } from './privacy-notice';
 export { TermsOfBooking } from './terms-of-booking';
 export { AccessibilityStatement } from './accessibility-statement';
 export { MyDataView } from './my-data-view';
-export { EraseForm } from './erase-form';
-export { PrivacyChoicesForm } from './privacy-choices';
-export { StopCalls } from './stop-calls';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LoginForm } from '@/components/accounts';
+import { LoginForm } from '@/components/accounts/client';
 import { localPath } from '@/lib/page-params/local-path';
 import { pageViewer } from '@/lib/accounts';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';

@@ -10,7 +10,8 @@ import { bookingsOf, toBookingView } from '@/lib/booking';
 import { getDb } from '@/lib/db';
 import { localePath } from '@/lib/i18n/locales';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
-import { RemindersSwitch, remindersText } from '@/components/messages';
+import { remindersText } from '@/components/messages';
+import { RemindersSwitch } from '@/components/messages/client';
 import { remindersStopped } from '@/lib/messages';
 import '@/components/accounts/accounts.css';
 

@@ -13,7 +13,7 @@ import {
   FastingCountdown,
   Alternatives,
   BookingTimeline,
-} from '@/components/booking';
+} from '@/components/booking/client';
 import { HttpError } from '@/lib/server-api/errors';
 import { ownedBookingFor, bookingTimeline, hasReport, alternativesFor } from '@/lib/booking';
 import { ACTIVE, CANCELLED, mapLink, type BookingStatus } from '@/lib/booking/client';

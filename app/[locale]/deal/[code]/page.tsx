@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CityPicker } from '@/components/home';
-import { DealPoints, DealTests } from '@/components/deals';
+import { DealPoints, DealTests } from '@/components/deals/client';
 import { JsonLd } from '@/components/seo';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';

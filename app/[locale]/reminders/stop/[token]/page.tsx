@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RemindersSwitch, remindersText } from '@/components/messages';
+import { remindersText } from '@/components/messages';
+import { RemindersSwitch } from '@/components/messages/client';
 import { getDb } from '@/lib/db';
 import { maskPhone } from '@/lib/log';
 import { remindersStopped } from '@/lib/messages';

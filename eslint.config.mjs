@@ -41,10 +41,19 @@ const stylesheets = (folder) => {
     return [];
   }
 };
-// The screens of My data and of the do-not-call link: client components only those pages show.
-// Neither of privacy's entries can carry them without adding them to other pages' scripts (its
-// index is in every page's footer, its client entry in the product page's forms).
+// Components a page imports by path: each is shown by one or two pages, and every entry that
+// could carry it is loaded by other pages, whose scripts it would grow (privacy's index is in
+// every page's footer and its client entry in the product page's forms; booking's index is the
+// product page's booking screen and its client entry the booking's not-found page; accounts'
+// index brings My bookings' links).
 const APP_IMPORTS_BY_PATH = {
+  'components/accounts': ['./logout-button.tsx'],
+  'components/booking': [
+    './alternatives.tsx',
+    './booking-actions.tsx',
+    './booking-timeline.tsx',
+    './fasting-countdown.tsx',
+  ],
   'components/privacy': ['./erase-form.tsx', './privacy-choices.tsx', './stop-calls.tsx'],
 };
 // Staff's and operations' imports are being moved to their entries apart; the merger removes

@@ -1,3 +1,3 @@
-// The home feature's client components apart: remembering the visitor's city, for the pages
-// that choose one (the not-found body, on every page already, is in index.ts).
-export { RememberCity } from './remember-city';
+// The home feature's not-found body apart, for the not-found pages: the pages that choose a
+// city do not load its scripts.
+export { NotFoundBody } from './not-found-body';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LogoutButton } from '@/components/accounts';
+import { LogoutButton } from '@/components/accounts/logout-button';
 import { MyDataView } from '@/components/privacy';
 import { EraseForm } from '@/components/privacy/erase-form';
 import { PrivacyChoicesForm } from '@/components/privacy/privacy-choices';

@@ -8,12 +8,10 @@ import { deliveryOf } from '@/lib/messages';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import '@/components/booking/booking.css';
-import {
-  BookingActions,
-  FastingCountdown,
-  Alternatives,
-  BookingTimeline,
-} from '@/components/booking/client';
+import { Alternatives } from '@/components/booking/alternatives';
+import { BookingActions } from '@/components/booking/booking-actions';
+import { BookingTimeline } from '@/components/booking/booking-timeline';
+import { FastingCountdown } from '@/components/booking/fasting-countdown';
 import { HttpError } from '@/lib/server-api/errors';
 import { ownedBookingFor, bookingTimeline, hasReport, alternativesFor } from '@/lib/booking';
 import { ACTIVE, CANCELLED, mapLink, type BookingStatus } from '@/lib/booking/client';

@@ -45,7 +45,7 @@ const stylesheets = (folder) => {
 // could carry it is loaded by other pages, whose scripts it would grow (privacy's index is in
 // every page's footer and its client entry in the product page's forms; booking's index is the
 // product page's booking screen and its client entry the booking's not-found page; accounts'
-// index brings My bookings' links).
+// index brings My bookings' links; home's client entry is the not-found body, on every page).
 const APP_IMPORTS_BY_PATH = {
   'components/accounts': ['./logout-button.tsx'],
   'components/booking': [
@@ -54,6 +54,7 @@ const APP_IMPORTS_BY_PATH = {
     './booking-timeline.tsx',
     './fasting-countdown.tsx',
   ],
+  'components/home': ['./remember-city.tsx'],
   'components/privacy': ['./erase-form.tsx', './privacy-choices.tsx', './stop-calls.tsx'],
 };
 // Staff's and operations' imports are being moved to their entries apart; the merger removes

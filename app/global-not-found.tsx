@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { PatientFrame } from '@/app/patient-frame';
-import { NotFoundBody } from '@/components/home/not-found-body';
+import { NotFoundBody } from '@/components/home/client';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 // An address that names no route at all: the not-found page in English, in the full frame.

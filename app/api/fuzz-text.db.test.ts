@@ -8,7 +8,7 @@ import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { bookableDates } from '@/lib/booking/schedule';
+import { bookableDates } from '@/lib/booking';
 import { bookingEvents, bookings, chatConversations, leads, otpCodes } from '@/lib/db/schema';
 import { leadActivity, staffUsers } from '@/lib/db/staff-schema';
 import { indiaInstant } from '@/lib/locale/india';

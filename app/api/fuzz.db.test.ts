@@ -3,8 +3,8 @@
 import { NextRequest } from 'next/server';
 import { count } from 'drizzle-orm';
 import type { ZodType } from 'zod';
-import { callMeBody } from '@/lib/call-me/contract';
-import { conversationLogBody } from '@/lib/chat/contract';
+import { callMeBody } from '@/lib/call-me';
+import { conversationLogBody } from '@/lib/chat';
 import { POST as callMe } from '@/app/api/aggregator/call_me/handler';
 import { POST as conversationLog } from '@/app/api/whatsapp/conversation_log/route';
 import { chatConversations, leads } from '@/lib/db/schema';

@@ -4,8 +4,7 @@
 // come from the primary: the booking's own 201, its replay, My bookings, the booking page's
 // API, the session after a login and after a logout, and the slot's places right after.
 import { NextRequest } from 'next/server';
-import { bookingSlotsResponse, bookingView } from '@/lib/booking/contract';
-import { bookableDates } from '@/lib/booking/schedule';
+import { bookingSlotsResponse, bookingView, bookableDates } from '@/lib/booking';
 import { indiaInstant } from '@/lib/locale/india';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { loggedIn } from '@/lib/testing/session';

@@ -1,6 +1,6 @@
 import { getReplicaDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { sitemapRoot } from '@/lib/seo/sitemap';
+import { sitemapRoot } from '@/lib/seo';
 
 // Read from the database on request (never at build time); shared caches keep it an hour.
 export const dynamic = 'force-dynamic';

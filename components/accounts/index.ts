@@ -1,3 +1,3 @@
-// The accounts feature's components that another feature shows (booking's code input).
-export { PhoneCode } from './phone-code';
-export { NumberAndCode } from './number-and-code';
+// The accounts feature's components for app/'s pages: My bookings and logging out.
+export { LogoutButton } from './logout-button';
+export { MyBookingList } from './my-booking-list';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { createBookingApi } from '@/lib/booking/api';
 import { splitLocale } from '@/lib/i18n/locales';
-import { NumberAndCode } from '@/components/accounts';
+import { NumberAndCode } from '@/components/accounts/client';
 
 const api = createBookingApi();
 

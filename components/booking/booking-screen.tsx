@@ -12,7 +12,7 @@ import type { ChosenArea } from '@/lib/catalog/types';
 import { createBookingApi, type BookingApi, type BookingRequest } from '@/lib/booking/api';
 import { COOKIES, readCookie } from '@/lib/cookies/browser';
 import { normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
-import { PhoneCode } from '@/components/accounts';
+import { PhoneCode } from '@/components/accounts/client';
 import { CentrePicker } from './centre-picker';
 import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
 import { ConsentLine, MarketingBox } from '@/components/privacy/client';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { testCount, type Deal } from '@/lib/deals';
+import { testCount, type Deal } from '@/lib/deals/client';
 
 /** SPEC.md point 1: the deal's claims, as the product page's widget and the deal's page show them. */
 export function DealPoints({ deal }: { deal: Deal }) {

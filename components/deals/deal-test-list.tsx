@@ -1,6 +1,6 @@
 'use client';
 
-import { getDeal } from '@/lib/deals';
+import { getDeal } from '@/lib/deals/client';
 
 /**
  * The deal's tests, group by group: its code comes with the first opening of the popup, with

@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { productHref } from '@/lib/catalog/centre-links';
 import { formatRupees } from '@/lib/locale/india';
 import type { City } from '@/lib/catalog/types';
-import { testCount, type Deal } from '@/lib/deals';
+import { testCount, type Deal } from '@/lib/deals/client';
 import type { DealInCity } from '@/lib/deals/city';
 import { localePath } from '@/lib/i18n/locales';
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderIntl } from '@/lib/testing/intl';
-import { getDeal, testCount } from '@/lib/deals';
+import { getDeal, testCount } from '@/lib/deals/client';
 import { DealPoints } from './deal-points';
 import { DealTests } from './deal-tests';
 import { ViewTests } from './view-tests';

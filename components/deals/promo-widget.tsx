@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { DealPoints } from '@/components/deals/deal-points';
 import { ViewTests } from '@/components/deals/view-tests';
-import { getDeal, testCount } from '@/lib/deals';
+import { getDeal, testCount } from '@/lib/deals/client';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 export const PROMO_DEAL = 'hc_499_tvhr_0_33';

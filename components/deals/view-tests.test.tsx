@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { getDeal, testCount } from '@/lib/deals';
+import { getDeal, testCount } from '@/lib/deals/client';
 import { PROMO_DEAL } from '@/components/deals/promo-widget';
 import { VIEW_TESTS_LOADING, ViewTests } from './view-tests';
 

@@ -1,2 +1,3 @@
 export { DeliveryList } from './delivery-list';
-export { RemindersSwitch } from './reminders-switch';
+export { PatientDeliveryList } from './patient-delivery-list';
+export { remindersText } from './reminders-text';

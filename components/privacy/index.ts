@@ -16,3 +16,4 @@ export {
 export { PrivacyNotice } from './privacy-notice';
 export { TermsOfBooking } from './terms-of-booking';
 export { AccessibilityStatement } from './accessibility-statement';
+export { MyDataView } from './my-data-view';

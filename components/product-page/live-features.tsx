@@ -5,7 +5,7 @@
 import type { ComponentProps } from 'react';
 import { CallMeForm } from '@/components/call-me';
 import { ChatButton } from '@/components/chat';
-import { Reviews } from '@/components/reviews';
+import { Reviews } from '@/components/reviews/client';
 import type { CustomerCenterReviews } from '@/lib/reviews/client';
 import { useLive } from './live-context';
 

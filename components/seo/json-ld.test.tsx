@@ -2,7 +2,7 @@
 // What a browser makes of the page's JSON-LD: the server's HTML parsed as a document.
 import { FAQJsonLd } from 'next-seo';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { productJsonLd } from '@/lib/seo';
+import { productJsonLd } from '@/lib/seo/product-jsonld';
 import { productPage } from '@/lib/seo/testing';
 import { JsonLd, PageLanguageJsonLd } from './json-ld';
 

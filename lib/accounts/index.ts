@@ -21,3 +21,19 @@ export {
 } from './viewer';
 // The login code's SMS, for the messages feature's check of what each SMS costs.
 export { loginCodeText } from './login';
+export {
+  myBookingsResponse,
+  otpSendBody,
+  otpSendResponse,
+  otpVerifyBody,
+  sessionResponse,
+  type MyBookingsResponse,
+  type OtpSendResponse,
+  type SessionResponse,
+} from './contract';
+export { endSession, hashSessionToken } from './session';
+export { logInWithCode, sendLoginCode } from './login';
+export { rememberBrowser } from './known-browser';
+export { loginPath } from './next-path';
+export { CODE_MINUTES, checkCode, hashCode, newCode } from './otp';
+export { loggedRefusal, sendCodeFor } from './send-code';

@@ -17,3 +17,23 @@ export { sweepDeadlines } from './deadlines';
 export { checkReport, readReportBody, storeReport, REPORT_MAX_BYTES } from './report';
 export { invalidateBookingOffer, invalidateCentreOffers } from './offer';
 export { bookableDates, slotStarts } from './schedule';
+export {
+  bookingAccessBody,
+  bookingCentresQuery,
+  bookingCentresResponse,
+  bookingRescheduleBody,
+  bookingSlotsQuery,
+  bookingSlotsResponse,
+  bookingView,
+  type BookingAccessResponse,
+} from './contract';
+export { accessCookie, bookingKey, same } from './access';
+export { alternativesFor } from './alternatives';
+export { bookFromRequest } from './book';
+export { getBookingCentre, listBookingCentres } from './centres';
+export { bookingIcs } from './ics';
+export { ownedBooking, ownedBookingFor } from './owned';
+export { hasReport, readReport } from './report';
+export { availability } from './slots';
+export { bookingTimeline } from './timeline';
+export { toCentreView, toSlotView } from './wire';

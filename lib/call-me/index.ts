@@ -2,3 +2,4 @@
 import '@/lib/server-api/server-only';
 
 export { recordLead, type LeadInput, type StoredLead } from './leads';
+export { callMeBody, callMeResponse, type CallMeResult } from './contract';

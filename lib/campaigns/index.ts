@@ -1,4 +1,5 @@
 // The campaigns feature's server entry (issue 19).
+import '@/lib/server-api/server-only';
 export {
   campaignCookieFor,
   attributionOf,
@@ -8,6 +9,7 @@ export {
 export {
   creditedCampaign,
   decodeAttribution,
+  encodeAttribution,
   storedAttribution,
   type Attribution,
   type Touch,

@@ -6,7 +6,7 @@ import { cityPricesTag } from '@/lib/catalog/cache-tags';
 import type { Db } from '@/lib/db/connect';
 import { centrePrices, centres, products } from '@/lib/db/schema';
 import type { City } from '@/lib/catalog/types';
-import type { Deal } from './index';
+import type { Deal } from './deals';
 
 export interface DealTestInCity {
   productSlug: string;

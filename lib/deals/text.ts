@@ -5,7 +5,7 @@ import '@/lib/server-api/server-only';
 import { getTranslations } from 'next-intl/server';
 import { productName } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import type { Deal } from './index';
+import type { Deal } from './deals';
 import type { DealInCity } from './city';
 
 export async function localDeal(locale: Locale, deal: Deal): Promise<Deal> {

@@ -1,10 +1,2 @@
-// The home feature's browser call: the popular tests the 404 page offers.
-import { createHttpClient, type HttpClient, type RequestOptions } from '@/lib/browser-api/client';
-import type { PopularTests } from './contract';
-
-export function popularTestsCalls(http: HttpClient = createHttpClient()) {
-  return {
-    popularTests: (q: { city_slug?: string }, opts?: RequestOptions) =>
-      http.get<PopularTests>('/api/catalog/popular_tests/', { ...opts, params: q }),
-  };
-}
+// The home feature's browser-safe entry: the popular tests the 404 page offers.
+export { popularTestsCalls } from './api';

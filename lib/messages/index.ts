@@ -7,3 +7,7 @@ export { newBookingMessages, planReschedule, planStatusMessage, endReminders } f
 export type { MessageKind } from './kinds';
 export { deliveryOf, statusWord, type DeliveryLine } from './status';
 export { withinCallHours, QUIET_FROM, QUIET_UNTIL } from './timing';
+export { remindersStopped, setRemindersStopped } from './opt-out';
+export { nudgeMessages } from './nudge';
+export { reminderStopLink } from './stop';
+export { sendMessage } from './send';

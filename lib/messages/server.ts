@@ -25,8 +25,3 @@ export function startServerMessaging(): Promise<Messaging> {
   });
   return holder.__storefrontMessaging;
 }
-
-/** After a booking or a change of one: its first message is queued now, not at the next sweep. */
-export function nudgeMessages(): void {
-  void holder.__storefrontMessaging?.then((m) => m.nudge()).catch(() => undefined);
-}

@@ -9,3 +9,4 @@ export { myData, reportPath, type DataOwner, type MyData } from './my-data';
 export { eraseMyData } from './erase';
 export { runRetention, type RetentionCounts } from './retention';
 export { scheduleRetention } from './schedule';
+export { doNotCallLinkBody, eraseBody, privacyChoicesBody } from './contract';

@@ -1,6 +1,6 @@
 // Search results as the browser gets them: compact, with each centre described once however
 // many results it appears in (a centre offers many tests), since props are sent as JSON.
-import type { SearchHit } from './index';
+import type { SearchHit } from './search';
 
 /** [centre id, price, 1 when this centre does the test at home] */
 export type OfferTuple = [number, number, 0 | 1];

@@ -1,7 +1,8 @@
 // The seo feature's server entry, for its search-engine data (JSON-LD). Its builders take plain
 // data and next-seo 7 builds the schema.org objects; components/seo's JsonLd writes them into
-// the page. (The sitemap and canonical redirects are imported from their own files by their
-// routes and by proxy.ts.)
+// the page. Also the share images and the sitemap. (proxy.ts imports the canonical redirects
+// from their own file.)
+import '@/lib/server-api/server-only';
 export { productJsonLd, type ProductJsonLdInput } from './product-jsonld';
 export {
   breadcrumbJsonLd,
@@ -22,3 +23,5 @@ export {
   SHARE_IMAGE_SIZE,
   type ShareCardContent,
 } from './share-card-words';
+export { shareImageNotFound, shareImageResponse } from './share-image';
+export { sitemapPart, sitemapRoot } from './sitemap';

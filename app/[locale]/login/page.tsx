@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LoginForm } from '@/components/accounts/login-form';
+import { LoginForm } from '@/components/accounts/client';
 import { localPath } from '@/lib/page-params/local-path';
-import { pageViewer } from '@/lib/accounts/viewer';
+import { pageViewer } from '@/lib/accounts';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
 import { localePath } from '@/lib/i18n/locales';
 import '@/components/accounts/accounts.css';

@@ -1,21 +1,18 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LogoutButton } from '@/components/accounts/logout-button';
-import { MyBookingList } from '@/components/accounts/my-booking-list';
-import { loginPath } from '@/lib/accounts/next-path';
+import { LogoutButton, MyBookingList } from '@/components/accounts';
+import { loginPath, pageViewer } from '@/lib/accounts';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
 import { visitorQuery, type SearchParams } from '@/lib/page-params/params';
-import { pageViewer } from '@/lib/accounts/viewer';
-import { bookingsOf } from '@/lib/booking/mine';
-import { toBookingView } from '@/lib/booking/view';
+import { bookingsOf, toBookingView } from '@/lib/booking';
 import { getDb } from '@/lib/db';
 import { localePath } from '@/lib/i18n/locales';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
-import { RemindersSwitch } from '@/components/messages/reminders-switch';
-import { remindersText } from '@/components/messages/reminders-text';
-import { remindersStopped } from '@/lib/messages/opt-out';
+import { remindersText } from '@/components/messages';
+import { RemindersSwitch } from '@/components/messages/client';
+import { remindersStopped } from '@/lib/messages';
 import '@/components/accounts/accounts.css';
 
 type Params = Promise<{ locale: string }>;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { NotFoundBody } from '@/components/home/not-found-body';
+import { NotFoundBody } from '@/components/home/client';
 
 // The not-found page of each language, prerendered at build time: the production server
 // (scripts/serve.mjs, lib/seo/not-found-document.ts) fills a 404's empty error document with

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { CityPicker } from '@/components/home/city-picker';
-import { TestList } from '@/components/home/city-tests';
+import { CityPicker, TestList } from '@/components/home';
 import { JsonLd } from '@/components/seo';
-import { HashTabs } from '@/components/scans/hash-tabs';
+import { HashTabs } from '@/components/scans';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities } from '@/lib/catalog/cities';

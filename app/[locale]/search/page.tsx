@@ -4,11 +4,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
-import { CityPicker } from '@/components/home/city-picker';
-import { TestList } from '@/components/home/city-tests';
-import { TestSearch } from '@/components/home/test-search';
+import { CityPicker, TestList, TestSearch } from '@/components/home';
 import { JsonLd } from '@/components/seo';
-import { SearchResults } from '@/components/search/search-results';
+import { SearchResults } from '@/components/search';
 import '@/components/catalog/catalog.css';
 import { listAreas } from '@/lib/catalog/cities';
 import { carryQuery } from '@/lib/catalog/navigation';
@@ -30,8 +28,7 @@ import {
   visitorQuery,
   type SearchParams,
 } from '@/lib/page-params/params';
-import { MAX_QUERY_LENGTH, searchProducts } from '@/lib/search';
-import { toResultsView } from '@/lib/search/view';
+import { MAX_QUERY_LENGTH, searchProducts, toResultsView } from '@/lib/search';
 import { breadcrumbJsonLd, itemListJsonLd } from '@/lib/seo';
 
 // Answers a query, so it renders per request and reads the database (through the trigram

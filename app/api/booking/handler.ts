@@ -3,12 +3,10 @@ import { withApi } from '@/lib/server-api/handler';
 import { JsonAnswer } from '@/lib/server-api/json-answer';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { pinReads } from '@/lib/server-api/read-your-writes';
-import { accessCookie } from '@/lib/booking/access';
-import { bookFromRequest } from '@/lib/booking/book';
-import { toBookingView } from '@/lib/booking/view';
+import { accessCookie, bookFromRequest, toBookingView } from '@/lib/booking';
 import { getDbHandle } from '@/lib/db';
 import { logger } from '@/lib/log';
-import { nudgeMessages } from '@/lib/messages/server';
+import { nudgeMessages } from '@/lib/messages';
 import type { ApiRequest } from '@/lib/server-api/api-request';
 
 export const POST = withApi(async (request: ApiRequest) => {

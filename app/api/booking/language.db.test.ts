@@ -1,12 +1,11 @@
 // The patient's language, from the request to the SMS: a booking keeps the language it was made
 // in, the account takes it, and its messages (the outbox's text) speak it.
 import { desc, eq } from 'drizzle-orm';
-import { bookableDates } from '@/lib/booking/schedule';
+import { bookableDates } from '@/lib/booking';
 import { indiaInstant } from '@/lib/locale/india';
 import { bookings, leads, messages, otpCodes, smsOutbox, users } from '@/lib/db/schema';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
-import { sendMessage } from '@/lib/messages/send';
-import { reminderStopLink } from '@/lib/messages/stop';
+import { sendMessage, reminderStopLink } from '@/lib/messages';
 import { outboxProvider } from '@/lib/sms/outbox';
 import { smsSegments } from '@/lib/sms/segments';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';

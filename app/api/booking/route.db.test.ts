@@ -1,15 +1,15 @@
 import { NextRequest } from 'next/server';
 import { eq } from 'drizzle-orm';
-import { bookingCentresResponse, bookingSlotsResponse, bookingView } from '@/lib/booking/contract';
-import { bookableDates } from '@/lib/booking/schedule';
+import {
+  bookingCentresResponse,
+  bookingSlotsResponse,
+  bookingView,
+  bookableDates,
+} from '@/lib/booking';
 import { indiaInstant } from '@/lib/locale/india';
 import { bookings, smsOutbox } from '@/lib/db/schema';
 import { accessCookie, CAMPAIGN_COOKIE } from '@/lib/cookies/policy';
-import {
-  creditedCampaign,
-  encodeAttribution,
-  storedAttribution,
-} from '@/lib/campaigns/attribution';
+import { creditedCampaign, encodeAttribution, storedAttribution } from '@/lib/campaigns';
 import { asProduction, parseSetCookie, policyPart } from '@/lib/testing/cookies';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { loggedIn } from '@/lib/testing/session';

@@ -3,9 +3,9 @@
 // download holds everything My data lists.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { sendLoginCode } from '@/lib/accounts/login';
-import { createBooking } from '@/lib/booking/create';
-import { recordLead } from '@/lib/call-me/leads';
+import { sendLoginCode } from '@/lib/accounts';
+import { createBooking } from '@/lib/booking';
+import { recordLead } from '@/lib/call-me';
 import type { Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 import { bookings, consents, leads, privacyLog } from '@/lib/db/schema';

@@ -1,8 +1,8 @@
 import { getDb } from '@/lib/db';
-import { requirePatient } from '@/lib/accounts/viewer';
+import { requirePatient } from '@/lib/accounts';
 import { logger } from '@/lib/log';
 import { remindersBody } from '@/lib/messages/client';
-import { setRemindersStopped } from '@/lib/messages/opt-out';
+import { setRemindersStopped } from '@/lib/messages';
 import { HttpError, methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';

@@ -1,7 +1,7 @@
 import { errorResponse } from '@/lib/server-api/errors';
 import { getReplicaDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { sitemapPart } from '@/lib/seo/sitemap';
+import { sitemapPart } from '@/lib/seo';
 
 export const dynamic = 'force-dynamic';
 

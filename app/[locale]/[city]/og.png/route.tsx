@@ -3,8 +3,7 @@ import { ShareCard } from '@/components/seo';
 import { cachedCityBySlug } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
 import { pathSegment } from '@/lib/page-params/params';
-import { cityShareCard } from '@/lib/seo/share-card-words';
-import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
+import { cityShareCard, shareImageNotFound, shareImageResponse } from '@/lib/seo';
 import { cityName } from '@/lib/i18n/content';
 import { isLocale } from '@/lib/i18n/locales';
 

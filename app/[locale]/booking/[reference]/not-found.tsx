@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { BookingAccessForm } from '@/components/booking/access-form';
+import { BookingAccessForm } from '@/components/booking/client';
 
 // Someone else's booking, an unknown reference, or the owner on another device: the same 404.
 // A client component for the reason components/home/not-found-body.tsx gives.

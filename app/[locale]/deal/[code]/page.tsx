@@ -1,23 +1,27 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CityPicker } from '@/components/home/city-picker';
-import { DealPoints } from '@/components/deals/deal-points';
-import { DealTests } from '@/components/deals/deal-tests';
+import { CityPicker } from '@/components/home';
+import { DealPoints, DealTests } from '@/components/deals/client';
 import { JsonLd } from '@/components/seo';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities } from '@/lib/catalog/cities';
 import { formatRupees } from '@/lib/locale/india';
 import { dealPath, shareImagePaths } from '@/lib/catalog/urls';
-import { getDeal, testCount, type Deal } from '@/lib/deals';
-import { cachedDealInCity } from '@/lib/deals/city';
+import {
+  getDeal,
+  testCount,
+  type Deal,
+  cachedDealInCity,
+  localDeal,
+  localDealInCity,
+} from '@/lib/deals';
 import type { City } from '@/lib/catalog/types';
 import { env } from '@/lib/env';
 import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
 import { localCity } from '@/lib/i18n/catalogue';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { localDeal, localDealInCity } from '@/lib/deals/text';
 import {
   parsePageParams,
   pathSegment,

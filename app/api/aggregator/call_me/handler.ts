@@ -1,6 +1,6 @@
 // POST /api/aggregator/call_me/ (served by pages/api/aggregator/call_me/index.ts, see
 // lib/server-api/node-route.ts).
-import { callMeBody, type CallMeResult } from '@/lib/call-me/contract';
+import { callMeBody, type CallMeResult, recordLead } from '@/lib/call-me';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { withApi } from '@/lib/server-api/handler';
 import { JsonAnswer } from '@/lib/server-api/json-answer';
@@ -8,11 +8,9 @@ import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody } from '@/lib/server-api/validation';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
-import { recordLead } from '@/lib/call-me/leads';
 import { logger } from '@/lib/log';
 import { enforce, getLimiters } from '@/lib/ratelimit';
-import { withinCallHours } from '@/lib/messages/timing';
-import { nudgeMessages } from '@/lib/messages/server';
+import { withinCallHours, nudgeMessages } from '@/lib/messages';
 import { attributionOf } from '@/lib/campaigns';
 import type { ApiRequest } from '@/lib/server-api/api-request';
 import { requestLanguage } from '@/lib/i18n/request-language';

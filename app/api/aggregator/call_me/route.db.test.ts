@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { callMeResponse } from '@/lib/call-me/contract';
+import { callMeResponse } from '@/lib/call-me';
 import { leads } from '@/lib/db/schema';
 import { CAMPAIGN_COOKIE } from '@/lib/cookies/policy';
-import { encodeAttribution } from '@/lib/campaigns/attribution';
+import { encodeAttribution } from '@/lib/campaigns';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callPost } from '@/lib/testing/route';
 import { POST } from './handler';

@@ -1,5 +1,4 @@
-import { customerCenterReviewsResponse } from '@/lib/reviews/contract';
-import { INITIAL_REVIEWS, REVIEWS_PAGE_SIZE } from '@/lib/reviews';
+import { customerCenterReviewsResponse, INITIAL_REVIEWS, REVIEWS_PAGE_SIZE } from '@/lib/reviews';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callGet } from '@/lib/testing/route';

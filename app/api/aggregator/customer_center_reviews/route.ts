@@ -1,10 +1,9 @@
-import { customerCenterReviewsQuery } from '@/lib/reviews/contract';
+import { customerCenterReviewsQuery, decodeCursor, reviewsAnswerCached } from '@/lib/reviews';
 import { HttpError, methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PUBLIC_SHORT } from '@/lib/server-api/responses';
 import { parseQuery } from '@/lib/server-api/validation';
 import { getReplicaDb } from '@/lib/db';
-import { decodeCursor, reviewsAnswerCached } from '@/lib/reviews';
 
 export const dynamic = 'force-dynamic';
 

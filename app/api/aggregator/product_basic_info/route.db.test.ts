@@ -1,5 +1,5 @@
-import { productBasicInfoResponse } from '@/lib/product-page/contract';
-import { hashSessionToken, SESSION_COOKIE } from '@/lib/accounts/session';
+import { productBasicInfoResponse } from '@/lib/product-page';
+import { hashSessionToken, SESSION_COOKIE } from '@/lib/accounts';
 import { sessions, users } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callGet } from '@/lib/testing/route';

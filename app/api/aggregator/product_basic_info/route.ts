@@ -1,12 +1,15 @@
-import { productBasicInfoQuery, type ProductBasicInfo } from '@/lib/product-page/contract';
+import {
+  productBasicInfoQuery,
+  type ProductBasicInfo,
+  cachedBasicInfo,
+  layoutFlags,
+} from '@/lib/product-page';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseQuery } from '@/lib/server-api/validation';
-import { requestViewer } from '@/lib/accounts/viewer';
-import { cachedBasicInfo } from '@/lib/product-page/basic-info';
+import { requestViewer } from '@/lib/accounts';
 import { productInCityNotFound } from '@/lib/catalog/lookups';
-import { layoutFlags } from '@/lib/product-page/flags';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 

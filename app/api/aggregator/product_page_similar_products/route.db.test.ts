@@ -1,4 +1,4 @@
-import { similarProductsResponse } from '@/lib/product-page/contract';
+import { similarProductsResponse } from '@/lib/product-page';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callGet } from '@/lib/testing/route';
 import { GET } from './route';

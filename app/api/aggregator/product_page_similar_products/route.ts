@@ -1,4 +1,4 @@
-import { similarProductsQuery, type SimilarProducts } from '@/lib/product-page/contract';
+import { similarProductsQuery, type SimilarProducts } from '@/lib/product-page';
 import { methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PUBLIC_SHORT } from '@/lib/server-api/responses';

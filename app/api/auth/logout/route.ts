@@ -3,7 +3,7 @@ import { clearedPatientCookies } from '@/lib/cookies/policy';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
-import { endSession, sessionTokenFromRequest } from '@/lib/accounts/session';
+import { endSession, sessionTokenFromRequest } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
 

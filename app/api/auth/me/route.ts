@@ -1,8 +1,7 @@
-import type { SessionResponse } from '@/lib/accounts/contract';
+import { type SessionResponse, requirePatient } from '@/lib/accounts';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
-import { requirePatient } from '@/lib/accounts/viewer';
 import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';

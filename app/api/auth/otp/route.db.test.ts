@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { otpSendResponse, sessionResponse } from '@/lib/accounts/contract';
-import { SESSION_COOKIE } from '@/lib/accounts/session';
+import { otpSendResponse, sessionResponse, SESSION_COOKIE } from '@/lib/accounts';
 import {
   clearedAccessCookie,
   clearedSessionCookie,

@@ -1,10 +1,9 @@
-import { otpSendBody, type OtpSendResponse } from '@/lib/accounts/contract';
+import { otpSendBody, type OtpSendResponse, loggedRefusal, sendCodeFor } from '@/lib/accounts';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { loggedRefusal, sendCodeFor } from '@/lib/accounts/send-code';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { enforce, getLimiters } from '@/lib/ratelimit';

@@ -1,8 +1,7 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
-import { ownedBooking } from '@/lib/booking/owned';
-import { toBookingView } from '@/lib/booking/view';
+import { ownedBooking, toBookingView } from '@/lib/booking';
 import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';

@@ -1,11 +1,9 @@
-import { bookingCentresQuery } from '@/lib/booking/contract';
+import { bookingCentresQuery, listBookingCentres, toCentreView } from '@/lib/booking';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { productAndCity } from '@/lib/catalog/lookups';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseQuery } from '@/lib/server-api/validation';
-import { listBookingCentres } from '@/lib/booking/centres';
-import { toCentreView } from '@/lib/booking/wire';
 import { getReplicaDb } from '@/lib/db';
 import { readsPinned } from '@/lib/server-api/read-your-writes';
 

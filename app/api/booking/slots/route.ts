@@ -1,12 +1,14 @@
-import { bookingSlotsQuery } from '@/lib/booking/contract';
+import {
+  bookingSlotsQuery,
+  getBookingCentre,
+  bookableDates,
+  availability,
+  toSlotView,
+} from '@/lib/booking';
 import { HttpError, methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseQuery } from '@/lib/server-api/validation';
-import { getBookingCentre } from '@/lib/booking/centres';
-import { bookableDates } from '@/lib/booking/schedule';
-import { availability } from '@/lib/booking/slots';
-import { toSlotView } from '@/lib/booking/wire';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import { getReplicaDb } from '@/lib/db';
 import { readsPinned } from '@/lib/server-api/read-your-writes';

@@ -1,4 +1,4 @@
-import { popularTestsQuery, type PopularTests } from '@/lib/home/contract';
+import { popularTestsQuery, type PopularTests } from '@/lib/home';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PUBLIC_SHORT } from '@/lib/server-api/responses';

@@ -3,7 +3,7 @@ import { callGet, callPost } from '@/lib/testing/route';
 import { revalidated } from '@/lib/testing/next-cache';
 import { GET as basicInfo } from '@/app/api/aggregator/product_basic_info/route';
 import { randomUUID } from 'node:crypto';
-import { createBooking } from '@/lib/booking/create';
+import { createBooking } from '@/lib/booking';
 import { indiaInstant } from '@/lib/locale/india';
 import { POST } from './route';
 

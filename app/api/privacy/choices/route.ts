@@ -1,8 +1,7 @@
 import { requirePatient } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
-import { choicesOf, setDoNotCall, setMarketing } from '@/lib/privacy';
-import { privacyChoicesBody } from '@/lib/privacy/contract';
+import { choicesOf, setDoNotCall, setMarketing, privacyChoicesBody } from '@/lib/privacy';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';

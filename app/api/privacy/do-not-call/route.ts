@@ -1,7 +1,6 @@
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
-import { setDoNotCall } from '@/lib/privacy';
-import { doNotCallLinkBody } from '@/lib/privacy/contract';
+import { setDoNotCall, doNotCallLinkBody } from '@/lib/privacy';
 import { HttpError, methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';

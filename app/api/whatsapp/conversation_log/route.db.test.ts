@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { conversationLogResponse } from '@/lib/chat/contract';
+import { conversationLogResponse } from '@/lib/chat';
 import { chatConversations } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { apiError, callPost } from '@/lib/testing/route';

@@ -1,10 +1,9 @@
-import { conversationLogBody, type ConversationLog } from '@/lib/chat/contract';
+import { conversationLogBody, type ConversationLog, startConversation } from '@/lib/chat';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { startConversation } from '@/lib/chat/conversations';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { enforce, getLimiters } from '@/lib/ratelimit';

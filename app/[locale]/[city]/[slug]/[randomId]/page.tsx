@@ -1,25 +1,35 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { CallMeCard } from '@/components/product-page/call-me-card';
-import { LiveChatButton, LiveReviews } from '@/components/product-page/live-features';
-import { NightPricing } from '@/components/product-page/night-pricing';
-import { ProductLive } from '@/components/product-page/product-live';
-import { Survey } from '@/components/product-page/survey';
-import { AboutBanner } from '@/components/product-page/about-banner';
-import { LowestPriceAreas } from '@/components/product-page/lowest-price-areas';
-import { BottomBar } from '@/components/product-page/bottom-bar';
-import { CallUsBanner } from '@/components/product-page/call-us-banner';
-import { Faqs } from '@/components/product-page/faqs';
-import { ProductHero } from '@/components/product-page/hero';
+import {
+  CallMeCard,
+  LiveChatButton,
+  LiveReviews,
+  NightPricing,
+  ProductLive,
+  Survey,
+  AboutBanner,
+  LowestPriceAreas,
+  BottomBar,
+  CallUsBanner,
+  Faqs,
+  ProductHero,
+  PartnerList,
+  Preparation,
+  SimilarTests,
+} from '@/components/product-page';
 import { JsonLd } from '@/components/seo';
-import { PartnerList } from '@/components/product-page/partner-list';
-import { Preparation } from '@/components/product-page/preparation';
-import { PromoWidget } from '@/components/deals/promo-widget';
-import { SimilarTests } from '@/components/product-page/similar-tests';
-import { links, type LinkContext } from '@/lib/product-page/links';
-import { bookingHash, type PageInputs } from '@/lib/product-page/page-inputs';
-import { cachedProductPageAt } from '@/lib/product-page/load';
-import { SERVER_ROWS, toPartnerRow } from '@/lib/product-page/partner-rows';
+import { PromoWidget } from '@/components/deals';
+import {
+  links,
+  type LinkContext,
+  bookingHash,
+  type PageInputs,
+  cachedProductPageAt,
+  SERVER_ROWS,
+  toPartnerRow,
+  areaNamesOf,
+  localizeProductPage,
+} from '@/lib/product-page';
 import { lowestPriceAreas } from '@/lib/catalog/prices';
 import { productPath, shareImagePaths } from '@/lib/catalog/urls';
 import { env } from '@/lib/env';
@@ -33,7 +43,6 @@ import { alternatesFor, openGraphLocale } from '@/lib/i18n/alternates';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-namespaces';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { pickMessages } from '@/lib/i18n/messages';
-import { areaNamesOf, localizeProductPage } from '@/lib/product-page/localize';
 
 /** The namespaces the page's live parts and hash screens read in the browser. */
 const LIVE_NAMESPACES = ['productPage', 'booking', 'callMe', 'reviews', 'chat'];

@@ -1,10 +1,8 @@
 // The deal page's link-preview picture: the offer is the same in every city, so one picture.
 import { ShareCard } from '@/components/seo';
-import { getDeal, testCount } from '@/lib/deals';
-import { localDeal } from '@/lib/deals/text';
+import { getDeal, testCount, localDeal } from '@/lib/deals';
 import { pathSegment } from '@/lib/page-params/params';
-import { dealShareCard } from '@/lib/seo/share-card-words';
-import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
+import { dealShareCard, shareImageNotFound, shareImageResponse } from '@/lib/seo';
 import { isLocale } from '@/lib/i18n/locales';
 
 export const revalidate = 86400;

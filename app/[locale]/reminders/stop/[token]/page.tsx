@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RemindersSwitch } from '@/components/messages/reminders-switch';
-import { remindersText } from '@/components/messages/reminders-text';
+import { remindersText } from '@/components/messages';
+import { RemindersSwitch } from '@/components/messages/client';
 import { getDb } from '@/lib/db';
 import { maskPhone } from '@/lib/log';
-import { remindersStopped } from '@/lib/messages/opt-out';
+import { remindersStopped } from '@/lib/messages';
 import { phoneOfStopToken } from '@/lib/sms/stop-link';
 import '@/components/privacy/my-data.css';
 

@@ -5,8 +5,7 @@ import { cachedCityBySlug } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
 import { isScanCategory } from '@/lib/catalog/scans';
 import { pathSegment } from '@/lib/page-params/params';
-import { cityShareCard } from '@/lib/seo/share-card-words';
-import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
+import { cityShareCard, shareImageNotFound, shareImageResponse } from '@/lib/seo';
 import { cityName } from '@/lib/i18n/content';
 import { isLocale } from '@/lib/i18n/locales';
 

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { myBookingsResponse } from '@/lib/accounts/contract';
-import type { BookingCreateBody } from '@/lib/booking/contract';
-import { createBooking } from '@/lib/booking/create';
-import { cancelBooking } from '@/lib/booking/manage';
-import { bookableDates } from '@/lib/booking/schedule';
+import { myBookingsResponse } from '@/lib/accounts';
+import { type BookingCreateBody, createBooking, cancelBooking, bookableDates } from '@/lib/booking';
 import { indiaInstant } from '@/lib/locale/india';
 import { smsOutbox } from '@/lib/db/schema';
 import { apiError, callGet, callPost } from '@/lib/testing/route';

@@ -1,10 +1,8 @@
-import type { MyBookingsResponse } from '@/lib/accounts/contract';
+import { type MyBookingsResponse, requirePatient } from '@/lib/accounts';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
-import { requirePatient } from '@/lib/accounts/viewer';
-import { bookingsOf } from '@/lib/booking/mine';
-import { toBookingView } from '@/lib/booking/view';
+import { bookingsOf, toBookingView } from '@/lib/booking';
 import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';

@@ -1,17 +1,20 @@
 import { NextResponse } from 'next/server';
-import { otpVerifyBody, type SessionResponse } from '@/lib/accounts/contract';
+import {
+  otpVerifyBody,
+  type SessionResponse,
+  logInWithCode,
+  sessionTokenFromRequest,
+  currentSessionPolicy,
+  rememberBrowser,
+} from '@/lib/accounts';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { logInWithCode } from '@/lib/accounts/login';
 import { claimBookings } from '@/lib/booking';
 import { logger } from '@/lib/log';
-import { sessionTokenFromRequest } from '@/lib/accounts/session';
-import { currentSessionPolicy } from '@/lib/accounts/viewer';
 import { knownBrowserCookie, sessionCookie } from '@/lib/cookies/policy';
-import { rememberBrowser } from '@/lib/accounts/known-browser';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { enforce, getLimiters } from '@/lib/ratelimit';

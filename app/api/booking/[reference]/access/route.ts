@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { bookingAccessBody, type BookingAccessResponse } from '@/lib/booking/contract';
+import { bookingAccessBody, type BookingAccessResponse, bookingKey, same } from '@/lib/booking';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { inSteadyTime } from '@/lib/server-api/steady-time';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { loggedRefusal, sendCodeFor } from '@/lib/accounts/send-code';
-import { CODE_MINUTES, hashCode, newCode } from '@/lib/accounts/otp';
-import { bookingKey, same } from '@/lib/booking/access';
+import { loggedRefusal, sendCodeFor, CODE_MINUTES, hashCode, newCode } from '@/lib/accounts';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { enforce, getLimiters } from '@/lib/ratelimit';

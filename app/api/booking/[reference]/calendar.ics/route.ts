@@ -1,7 +1,6 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
-import { bookingIcs } from '@/lib/booking/ics';
-import { ownedBooking } from '@/lib/booking/owned';
+import { bookingIcs, ownedBooking } from '@/lib/booking';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 

@@ -3,13 +3,11 @@ import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { pinReads } from '@/lib/server-api/read-your-writes';
-import { cancelBooking } from '@/lib/booking/manage';
-import { ownedBooking } from '@/lib/booking/owned';
-import { toBookingView } from '@/lib/booking/view';
+import { cancelBooking, ownedBooking, toBookingView } from '@/lib/booking';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
 
-import { nudgeMessages } from '@/lib/messages/server';
+import { nudgeMessages } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
 

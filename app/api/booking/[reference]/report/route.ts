@@ -1,5 +1,4 @@
-import { readReport } from '@/lib/booking/report';
-import { ownedBooking } from '@/lib/booking/owned';
+import { readReport, ownedBooking } from '@/lib/booking';
 import { getDb } from '@/lib/db';
 import { auditLog } from '@/lib/db/staff-schema';
 import { methodNotAllowed, notFoundError } from '@/lib/server-api/errors';

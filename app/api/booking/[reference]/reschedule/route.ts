@@ -1,17 +1,19 @@
 import { NextResponse } from 'next/server';
-import { bookingRescheduleBody } from '@/lib/booking/contract';
+import {
+  bookingRescheduleBody,
+  rescheduleBooking,
+  ownedBooking,
+  toBookingView,
+} from '@/lib/booking';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { pinReads } from '@/lib/server-api/read-your-writes';
 import { parseJsonBody } from '@/lib/server-api/validation';
-import { rescheduleBooking } from '@/lib/booking/manage';
-import { ownedBooking } from '@/lib/booking/owned';
-import { toBookingView } from '@/lib/booking/view';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
 
-import { nudgeMessages } from '@/lib/messages/server';
+import { nudgeMessages } from '@/lib/messages';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,8 @@
 // The product page's link-preview picture (its og:image). Cached like the page: built on the
 // first request from the same cached loader, so a price change (its cache tag) rebuilds both.
 import { ShareCard } from '@/components/seo';
-import { cachedProductPageAt } from '@/lib/product-page/load';
-import { productShareCard } from '@/lib/seo/share-card-words';
-import { shareImageNotFound, shareImageResponse } from '@/lib/seo/share-image';
+import { cachedProductPageAt } from '@/lib/product-page';
+import { productShareCard, shareImageNotFound, shareImageResponse } from '@/lib/seo';
 import { categoryName, cityName, productName } from '@/lib/i18n/content';
 import { isLocale } from '@/lib/i18n/locales';
 

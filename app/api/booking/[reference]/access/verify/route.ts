@@ -1,8 +1,6 @@
 import { NextResponse } from 'next/server';
-import { otpVerifyBody } from '@/lib/accounts/contract';
-import { checkCode } from '@/lib/accounts/otp';
-import { rememberBrowser } from '@/lib/accounts/known-browser';
-import { accessCookie, bookingKey, same } from '@/lib/booking/access';
+import { otpVerifyBody, checkCode, rememberBrowser } from '@/lib/accounts';
+import { accessCookie, bookingKey, same } from '@/lib/booking';
 import { knownBrowserCookie } from '@/lib/cookies/policy';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';

@@ -1,0 +1,2 @@
+// The reviews feature's client components, for the product page's live parts.
+export { Reviews } from './reviews';

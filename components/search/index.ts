@@ -1,0 +1,2 @@
+// The search feature's components, for the search page.
+export { SearchResults } from './search-results';

@@ -1,0 +1,246 @@
+// Test search: typo-tolerant matching of the query against every name of a product (its name,
+// display name and aliases, one row each in product_search_terms), answered by pg_trgm's GIN
+// index (migration 0002), and against its names in the other languages (Hindi and Telugu
+// names, aliases and romanised spellings: ./terms), matched the same way in memory. Only tests
+// offered in the city are returned, each with its price range and the centres that do it
+// there, named in the page's language.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { centreOffers } from '@/lib/catalog/centre-prices';
+import type { Db } from '@/lib/db/connect';
+import { categories, centrePrices, products, productSearchTerms } from '@/lib/db/schema';
+import { pricedProductColumns, toPricedProduct } from '@/lib/catalog/products';
+import type { CityProduct } from '@/lib/catalog/types';
+import { contentOf, type Content } from '@/lib/i18n/content';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { buildTermIndex, contentTermIndex, matchTerms } from './terms';
+
+/** Results per search: a patient reads the first few; the rest are a worse match. */
+export const SEARCH_LIMIT = 10;
+/** Shorter queries have no trigram to match on. */
+export const MIN_QUERY_LENGTH = 2;
+export const MAX_QUERY_LENGTH = 64;
+
+export interface SearchCentre {
+  id: number;
+  name: string;
+  organisation: { name: string; slug: string };
+  areaId: number;
+  price: number;
+  /** This centre does this test at home. */
+  homeService: boolean;
+}
+
+export interface SearchHit extends CityProduct {
+  /** The name or alias that matched best, when the product's name does not contain it. */
+  matchedAlias: string | null;
+  /** Every centre in the city offering it, cheapest first. */
+  centres: SearchCentre[];
+}
+
+/**
+ * How well a term matches: trigram similarity of the whole term (catches typos, "mri brian")
+ * plus word similarity (the query inside a longer term, "blood count"). Both operators below
+ * are served by the GIN index; pg_trgm's default thresholds (0.3 and 0.6) decide a match.
+ */
+function termScore(query: string) {
+  return sql`(similarity(${productSearchTerms.term}, ${query}) + word_similarity(${query}, ${productSearchTerms.term}))`;
+}
+
+function termMatches(query: string) {
+  return sql`(${productSearchTerms.term} % ${query} or ${query} <% ${productSearchTerms.term})`;
+}
+
+/** The query as searched: spaces collapsed, bounded; '' when too short to match anything. */
+export function normaliseQuery(raw: string): string {
+  const query = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  return query.length < MIN_QUERY_LENGTH ? '' : query;
+}
+
+/**
+ * The statement behind searchProducts (exported so a test can EXPLAIN it): the best-scoring
+ * term of each matching product, joined to the product's prices in the city.
+ */
+export function searchStatement(db: Db, cityId: number, query: string, limit: number) {
+  const score = termScore(query);
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        productId: productSearchTerms.productId,
+        score: sql<number>`max(${score})`.as('score'),
+        best: sql<string>`(array_agg(${productSearchTerms.term} order by ${score} desc))[1]`.as(
+          'best',
+        ),
+      })
+      .from(productSearchTerms)
+      .where(termMatches(query))
+      .groupBy(productSearchTerms.productId),
+  );
+  return (
+    db
+      .with(matches)
+      .select({
+        id: products.id,
+        best: matches.best,
+        score: sql<number>`${matches.score}`.mapWith(Number),
+        popularity: products.popularity,
+        ...pricedProductColumns,
+      })
+      .from(matches)
+      .innerJoin(products, eq(products.id, matches.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(
+        centrePrices,
+        and(eq(centrePrices.productId, products.id), eq(centrePrices.cityId, cityId)),
+      )
+      .groupBy(products.id, categories.id, matches.score, matches.best)
+      // Scores a few hundredths apart differ by name length more than by meaning ("mri" is as
+      // good a match for MRI Brain as for MRI Knee), so near-ties go to the most booked test.
+      .orderBy(
+        desc(sql`round(${matches.score}::numeric, 1)`),
+        desc(products.popularity),
+        desc(matches.score),
+        asc(products.name),
+      )
+      .limit(limit)
+  );
+}
+
+/** The products of these slugs offered in the city, with their prices there. */
+function productsInCity(db: Db, cityId: number, slugs: string[]) {
+  return db
+    .select({ id: products.id, popularity: products.popularity, ...pricedProductColumns })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(
+      centrePrices,
+      and(eq(centrePrices.productId, products.id), eq(centrePrices.cityId, cityId)),
+    )
+    .where(inArray(products.urlSlug, slugs))
+    .groupBy(products.id, categories.id);
+}
+
+export interface SearchOptions {
+  limit?: number;
+  /** The page's language: the results' names are in it. */
+  locale?: Locale;
+  /**
+   * The languages' catalogue words (lib/i18n/content) by language; a test gives its own.
+   * Their names, aliases and romanised spellings are searched, whatever the page's language.
+   */
+  content?: Readonly<Record<Locale, Content>>;
+}
+
+type Ranked = Awaited<ReturnType<typeof productsInCity>>[number] & { best: string; score: number };
+
+/** The database's order: score to a tenth, then the most booked, then score, then name. */
+function byRank(a: Ranked, b: Ranked): number {
+  const tenths = Math.round(b.score * 10) - Math.round(a.score * 10);
+  return tenths || b.popularity - a.popularity || b.score - a.score || a.name.localeCompare(b.name);
+}
+
+/**
+ * The matching products offered in the city, best match first; [] for a query too short. A
+ * query in any language (or romanised) finds a product; names come in `locale`.
+ */
+export async function searchProducts(
+  db: Db,
+  cityId: number,
+  rawQuery: string,
+  { limit = SEARCH_LIMIT, locale = DEFAULT_LOCALE, content }: SearchOptions = {},
+): Promise<SearchHit[]> {
+  const query = normaliseQuery(rawQuery);
+  if (!query) return [];
+  const terms = content ? buildTermIndex(Object.values(content)) : contentTermIndex();
+  const words = locale === DEFAULT_LOCALE ? null : (content?.[locale] ?? contentOf(locale));
+  const fromContent = matchTerms(terms, query);
+  const [rows, contentRows] = await Promise.all([
+    searchStatement(db, cityId, query, limit),
+    fromContent.size > 0 ? productsInCity(db, cityId, [...fromContent.keys()]) : [],
+  ]);
+  const ranked = new Map<number, Ranked>(rows.map((r) => [r.id, r]));
+  // Romanised spellings are short ("sir ka mri"), so trigrams find them for many a query that
+  // names another test ("mri knee"): a product only they find must score at least half the best.
+  const best = Math.max(
+    0,
+    ...rows.map((r) => r.score),
+    ...[...fromContent.values()].map((m) => m.score),
+  );
+  // The catalogue's own names decide the order and keep their scores; a product only another
+  // language's words found comes after them (a typo of an English name, "mri brian", is not
+  // outranked by a Hindi alias).
+  const byDatabase = new Set(rows.map((r) => r.id));
+  for (const row of contentRows) {
+    const match = fromContent.get(row.urlSlug)!;
+    if (byDatabase.has(row.id) || match.score < best / 2) continue;
+    ranked.set(row.id, { ...row, best: match.term, score: match.score });
+  }
+  const top = [...ranked.values()]
+    .sort((a, b) => Number(byDatabase.has(b.id)) - Number(byDatabase.has(a.id)) || byRank(a, b))
+    .slice(0, limit);
+  if (top.length === 0) return [];
+  const offers = await listOffers(
+    db,
+    cityId,
+    top.map((r) => r.id),
+  );
+  return top.map((row) => {
+    const product = toPricedProduct({
+      randomId: row.randomId,
+      name: row.name,
+      urlSlug: row.urlSlug,
+      categoryCode: row.categoryCode,
+      categoryName: row.categoryName,
+      minPrice: row.minPrice,
+      maxPrice: row.maxPrice,
+      centreCount: row.centreCount,
+    });
+    const name = words?.products[product.urlSlug]?.name ?? product.name;
+    return {
+      ...product,
+      name,
+      category: {
+        ...product.category,
+        name: words?.categories[product.category.code] ?? product.category.name,
+      },
+      // Worth naming only when the name does not say it already.
+      matchedAlias: name.toLowerCase().includes(row.best.toLowerCase()) ? null : row.best,
+      centres: offers.get(row.id) ?? [],
+    };
+  });
+}
+
+/** Every centre in the city offering each product, cheapest first. */
+async function listOffers(
+  db: Db,
+  cityId: number,
+  productIds: number[],
+): Promise<Map<number, SearchCentre[]>> {
+  const rows = await db
+    .select({
+      productId: centreOffers.productId,
+      price: centreOffers.price,
+      homeService: centreOffers.priceHomeService,
+      id: centreOffers.centreId,
+      name: centreOffers.centreName,
+      areaId: centreOffers.areaId,
+      organisationName: centreOffers.organisationName,
+      organisationSlug: centreOffers.organisationSlug,
+    })
+    .from(centreOffers)
+    .where(and(eq(centreOffers.cityId, cityId), inArray(centreOffers.productId, productIds)))
+    .orderBy(asc(centreOffers.price), asc(centreOffers.centreName), asc(centreOffers.centreId));
+  const byProduct = new Map<number, SearchCentre[]>();
+  for (const r of rows) {
+    const list = byProduct.get(r.productId) ?? [];
+    list.push({
+      id: r.id,
+      name: r.name,
+      organisation: { name: r.organisationName, slug: r.organisationSlug },
+      areaId: r.areaId,
+      price: r.price,
+      homeService: r.homeService,
+    });
+    byProduct.set(r.productId, list);
+  }
+  return byProduct;
+}

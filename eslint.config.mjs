@@ -32,42 +32,27 @@ const featureZones = FEATURES.flatMap((feature) =>
 // app/ imports a feature only through its entry files too, and may import its stylesheets: a
 // page's styles are attached where the page imports them, and an entry imported on every page
 // (the footer's) cannot carry one page's styles.
-const stylesheets = (folder) => {
+const filesEnding = (folder, ending) => {
   try {
     return readdirSync(new URL(`${folder}/`, import.meta.url))
-      .filter((name) => name.endsWith('.css'))
+      .filter((name) => name.endsWith(ending))
       .map((name) => `./${name}`);
   } catch {
     return [];
   }
 };
-// Components a page imports by path: each is shown by one or two pages, and every entry that
-// could carry it is loaded by other pages, whose scripts it would grow (privacy's index is in
-// every page's footer and its client entry in the product page's forms; booking's index is the
-// product page's booking screen and its client entry the booking's not-found page; accounts'
-// index brings My bookings' links; home's client entry is the not-found body, on every page).
-const APP_IMPORTS_BY_PATH = {
-  'components/accounts': ['./logout-button.tsx'],
-  'components/booking': [
-    './alternatives.tsx',
-    './booking-actions.tsx',
-    './booking-timeline.tsx',
-    './fasting-countdown.tsx',
-  ],
-  'components/home': ['./remember-city.tsx'],
-  'components/privacy': ['./erase-form.tsx', './privacy-choices.tsx', './stop-calls.tsx'],
-};
-// Staff's and operations' imports are being moved to their entries apart; the merger removes
-// this list once they are.
-const APP_ZONE_PENDING = ['staff', 'ops'];
-const appZones = FEATURES.filter((feature) => !APP_ZONE_PENDING.includes(feature)).flatMap(
-  (feature) =>
-    folders(feature).map((from) => ({
-      target: './app',
-      from,
-      except: [...ENTRIES, ...stylesheets(from), ...(APP_IMPORTS_BY_PATH[from.slice(2)] ?? [])],
-      message: `app/ imports a feature only through its entry files (index.ts, client.ts): see README "Layout".`,
-    })),
+const stylesheets = (folder) => filesEnding(folder, '.css');
+// A page entry (<name>.entry.ts) holds what only one or two pages show: every other entry that
+// could carry it is loaded by other pages, whose scripts it would grow (a barrel brings each
+// client component it re-exports into every page that imports it).
+const pageEntries = (folder) => filesEnding(folder, '.entry.ts');
+const appZones = FEATURES.flatMap((feature) =>
+  folders(feature).map((from) => ({
+    target: './app',
+    from,
+    except: [...ENTRIES, ...pageEntries(from), ...stylesheets(from), './testing.ts'],
+    message: `app/ imports a feature only through its entry files (index.ts, client.ts, a page's <name>.entry.ts; tests also its testing.ts): see README "Layout".`,
+  })),
 );
 
 export default defineConfig([

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { CityPicker, TestList, TestSearch } from '@/components/home';
-import { RememberCity } from '@/components/home/remember-city';
+import { RememberCity } from '@/components/home/remember-city.entry';
 import { JsonLd } from '@/components/seo';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';

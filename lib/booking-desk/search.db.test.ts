@@ -13,7 +13,7 @@ import {
   OLD_RUN,
   seedBookingsScenario,
   type BookingsScenario,
-} from './testing';
+} from '@/lib/testing/bookings-scenario';
 
 let t: TestDb;
 let s: BookingsScenario;

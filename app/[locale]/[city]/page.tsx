@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pathSegment } from '@/lib/page-params/params';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CityTests, TestSearch } from '@/components/home';
-import { RememberCity } from '@/components/home/remember-city';
+import { RememberCity } from '@/components/home/remember-city.entry';
 import { JsonLd } from '@/components/seo';
 import '@/components/catalog/catalog.css';
 import { groupByCategory } from '@/lib/catalog/group';

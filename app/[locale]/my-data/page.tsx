@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LogoutButton } from '@/components/accounts/logout-button';
+import { LogoutButton } from '@/components/accounts/logout.entry';
 import { MyDataView } from '@/components/privacy';
-import { EraseForm } from '@/components/privacy/erase-form';
-import { PrivacyChoicesForm } from '@/components/privacy/privacy-choices';
+import { EraseForm } from '@/components/privacy/my-data.entry';
+import { PrivacyChoicesForm } from '@/components/privacy/my-data.entry';
 import { loginPath, pageViewer } from '@/lib/accounts';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { getDb } from '@/lib/db';

@@ -5,7 +5,7 @@ import { NextRequest } from 'next/server';
 import { centres, slotUsage } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { staffSession } from '@/lib/testing/staff';
-import { seedBookingsScenario, type BookingsScenario } from '@/lib/booking-desk/testing';
+import { seedBookingsScenario, type BookingsScenario } from '@/lib/testing/bookings-scenario';
 import { POST as settings } from './centres/[id]/settings/route';
 
 let mockDb: TestDb;

@@ -6,7 +6,7 @@ import { bookingEvents, bookings } from '@/lib/db/schema';
 import { auditLog } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { staffSession } from '@/lib/testing/staff';
-import { seedBookingsScenario, type BookingsScenario } from '@/lib/booking-desk/testing';
+import { seedBookingsScenario, type BookingsScenario } from '@/lib/testing/bookings-scenario';
 import { POST } from './bookings/[reference]/moves/route';
 
 let mockDb: TestDb;

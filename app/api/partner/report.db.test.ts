@@ -7,7 +7,7 @@ import { auditLog } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { loggedIn } from '@/lib/testing/session';
 import { staffSession } from '@/lib/testing/staff';
-import { seedBookingsScenario, type BookingsScenario } from '@/lib/booking-desk/testing';
+import { seedBookingsScenario, type BookingsScenario } from '@/lib/testing/bookings-scenario';
 import { downloadReport, uploadReport } from './testing';
 
 let mockDb: TestDb;

@@ -9,7 +9,7 @@ import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { env } from '@/lib/env';
 import { parseEnv } from '@/lib/env/schema';
 import { runRetention, type MyData } from '@/lib/privacy';
-import { DAY, seedBookingsScenario, type BookingsScenario } from '@/lib/booking-desk/testing';
+import { DAY, seedBookingsScenario, type BookingsScenario } from '@/lib/testing/bookings-scenario';
 import { centreDay } from '@/lib/centre-console';
 import { loggedIn } from '@/lib/testing/session';
 import { staffSession } from '@/lib/testing/staff';

@@ -6,7 +6,7 @@ import { NextRequest } from 'next/server';
 import { leads } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { staffSession } from '@/lib/testing/staff';
-import { seedBookingsScenario, type BookingsScenario } from '@/lib/booking-desk/testing';
+import { seedBookingsScenario, type BookingsScenario } from '@/lib/testing/bookings-scenario';
 import { GET as accountsGet, POST as accountsPost } from './accounts/route';
 import { POST as disable } from './accounts/[id]/disable/route';
 import { POST as reset } from './accounts/[id]/reset/route';

@@ -7,7 +7,7 @@ import {
   ASHA_PHONE,
   seedBookingsScenario,
   type BookingsScenario,
-} from '@/lib/booking-desk/testing';
+} from '@/lib/testing/bookings-scenario';
 import type { StaffViewer } from '@/lib/staff';
 import StaffBookingPage from './[reference]/page';
 import BookingsPage from './page';

@@ -7,7 +7,7 @@ import {
   ASHA_PHONE,
   seedBookingsScenario,
   type BookingsScenario,
-} from '@/lib/booking-desk/testing';
+} from '@/lib/testing/bookings-scenario';
 import PromisesPage from './page';
 
 process.env.__NEXT_TRAILING_SLASH = 'true';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { StopCalls } from '@/components/privacy/stop-calls';
+import { StopCalls } from '@/components/privacy/do-not-call.entry';
 import { localePath } from '@/lib/i18n/locales';
 import { maskPhone } from '@/lib/log';
 import { MY_DATA_PATH } from '@/lib/privacy/client';

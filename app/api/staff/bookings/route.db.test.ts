@@ -5,7 +5,7 @@ import { NextRequest } from 'next/server';
 import { auditLog } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { staffSession } from '@/lib/testing/staff';
-import { seedBookingsScenario, type BookingsScenario } from '@/lib/booking-desk/testing';
+import { seedBookingsScenario, type BookingsScenario } from '@/lib/testing/bookings-scenario';
 import { GET as detail } from './[reference]/route';
 import { GET as search } from './route';
 

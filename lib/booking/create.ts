@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BookingCreateBody } from '@/lib/booking/contract';
+import type { BookingCreateBody } from './contract';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';
@@ -23,9 +23,16 @@ import { availability, nearestFree, slotPrice } from './slots';
 import { runBookingWrite, type BookingMessages, type BookingValues } from './write';
 import { newBookingMessages } from '@/lib/messages';
 import { env } from '@/lib/env';
+import type { BookingAsk } from './request';
 import { getBooking, type BookingDetails, type BookingRow } from './view';
-import type { Attribution } from '@/lib/campaigns';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+
+/**
+ * Where the patient came from, as the campaigns feature reads it: the booking's route (or the
+ * agent's lead) hands it over and it is stored as given. Campaigns reads bookings for its
+ * report, so booking never imports campaigns.
+ */
+export type Attribution = object;
 
 /** JSON with sorted keys: the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -209,12 +216,10 @@ const RETRIED_ELSEWHERE = new Set([UNIQUE_VIOLATION, DEADLOCK, SERIALIZATION_FAI
  */
 export async function createBookingBehindGate(
   db: Db,
-  body: BookingCreateBody,
-  idempotencyKey: string,
+  { body, key, language }: BookingAsk,
   gate: Record<string, unknown>,
   now: Date,
   attribution: Attribution | null,
-  language: Locale,
 ): Promise<BookingDetails | null> {
   let checked: Checked;
   try {
@@ -223,7 +228,7 @@ export async function createBookingBehindGate(
     if (error instanceof HttpError) return null;
     throw error;
   }
-  const { booking, consent, planned } = newBooking(checked, body, idempotencyKey, now, {
+  const { booking, consent, planned } = newBooking(checked, body, key, now, {
     userId: null,
     madeByStaffId: null,
     attribution,

@@ -14,6 +14,7 @@ export { createBooking } from './create';
 export { getBooking } from './view';
 export { moveBooking, moveBookingIn, type Move } from './transition';
 export { sweepDeadlines } from './deadlines';
+export { connectBookings } from './connect';
 export { checkReport, readReportBody, storeReport, REPORT_MAX_BYTES } from './report';
 export { invalidateBookingOffer, invalidateCentreOffers } from './offer';
 export { bookableDates, slotStarts } from './schedule';

@@ -7,3 +7,4 @@ export { newBookingMessages, planReschedule, planStatusMessage, endReminders } f
 export type { MessageKind } from './kinds';
 export { deliveryOf, statusWord, type DeliveryLine } from './status';
 export { withinCallHours, QUIET_FROM, QUIET_UNTIL } from './timing';
+export { tellMessagesAboutBookings, type BookingsForMessages } from './bookings';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutButton } from '@/components/accounts/logout-button';
-import { MyBookingList } from '@/components/accounts/my-booking-list';
+import { MyBookingList } from '@/components/booking/my-booking-list';
 import { loginPath } from '@/lib/accounts/next-path';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';

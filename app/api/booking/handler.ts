@@ -6,13 +6,17 @@ import { pinReads } from '@/lib/server-api/read-your-writes';
 import { accessCookie } from '@/lib/booking/access';
 import { bookFromRequest } from '@/lib/booking/book';
 import { toBookingView } from '@/lib/booking/view';
+import { attributionOf } from '@/lib/campaigns';
 import { getDbHandle } from '@/lib/db';
 import { logger } from '@/lib/log';
 import { nudgeMessages } from '@/lib/messages/server';
 import type { ApiRequest } from '@/lib/server-api/api-request';
 
 export const POST = withApi(async (request: ApiRequest) => {
-  const { booking, replayed } = await bookFromRequest(await getDbHandle(), request);
+  // Campaigns reads bookings for its report, so booking is handed where the patient came from.
+  const { booking, replayed } = await bookFromRequest(await getDbHandle(), request, {
+    attribution: attributionOf(request),
+  });
   if (!replayed) logger.info({ reference: booking.row.reference }, 'booking created');
   const answer = new JsonAnswer(
     { booking: toBookingView(booking) },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { myBookingsResponse } from '@/lib/accounts/contract';
+import { myBookingsResponse } from '@/lib/booking/client';
 import type { BookingCreateBody } from '@/lib/booking/contract';
 import { createBooking } from '@/lib/booking/create';
 import { cancelBooking } from '@/lib/booking/manage';

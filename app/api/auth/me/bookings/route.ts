@@ -1,4 +1,4 @@
-import type { MyBookingsResponse } from '@/lib/accounts/contract';
+import type { MyBookingsResponse } from '@/lib/booking/client';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';

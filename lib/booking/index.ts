@@ -15,6 +15,12 @@ export { getBooking } from './view';
 export { moveBooking, moveBookingIn, type Move } from './transition';
 export { sweepDeadlines } from './deadlines';
 export { connectBookings } from './connect';
-export { checkReport, readReportBody, storeReport, REPORT_MAX_BYTES } from './report';
+export {
+  checkReport,
+  readReportBody,
+  recordReportDownload,
+  storeReport,
+  REPORT_MAX_BYTES,
+} from './report';
 export { invalidateBookingOffer, invalidateCentreOffers } from './offer';
 export { bookableDates, slotStarts } from './schedule';

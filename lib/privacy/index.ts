@@ -6,7 +6,7 @@ import '@/lib/server-api/server-only';
 
 export { choicesOf, setMarketing } from './consent';
 export { onDoNotCallList, setDoNotCall } from './do-not-call';
-export { myData, reportPath, type DataOwner, type MyData } from './my-data';
+export { myData, recordExport, reportPath, type DataOwner, type MyData } from './my-data';
 export { eraseMyData } from './erase';
 export { runRetention, type RetentionCounts } from './retention';
 export { scheduleRetention } from './schedule';

@@ -8,6 +8,7 @@ import {
   knownBrowsers,
   leads,
   otpCodes,
+  privacyLog,
   products,
   sessions,
   smsOutbox,
@@ -190,3 +191,8 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
 }
 
 export type MyData = Awaited<ReturnType<typeof myData>>;
+
+/** An export of My data, in the privacy log: when, and nothing of whose. */
+export async function recordExport(db: Db, now: Date): Promise<void> {
+  await db.insert(privacyLog).values({ at: now, action: 'export', detail: {} });
+}

@@ -1,3 +1,6 @@
+// A booking's offer checks and values, shared by both ways of booking, then each way's write
+// side by side: behind its gate in one statement, and the careful way, which also gives back
+// the booking of an earlier request with the same Idempotency-Key (lib/booking/book.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BookingCreateBody } from './contract';
@@ -52,21 +55,7 @@ export function requestHash(body: BookingCreateBody): string {
 
 const invalid = (subCode: string, reason: string) => new HttpError(422, subCode, reason);
 
-async function replay(db: Db, key: string, hash: string): Promise<BookingDetails | null> {
-  const [existing] = await db
-    .select({ reference: bookings.reference, requestHash: bookings.requestHash })
-    .from(bookings)
-    .where(eq(bookings.idempotencyKey, key))
-    .limit(1);
-  if (!existing) return null;
-  if (existing.requestHash !== hash) {
-    throw invalid(
-      'idempotency_key_reused',
-      'This Idempotency-Key was already used for a different booking. Use a new key.',
-    );
-  }
-  return getBooking(db, existing.reference);
-}
+// --- What both ways share: the offer's checks and the new booking's values ----------------
 
 export type NewBooking = Omit<
   typeof bookings.$inferInsert,
@@ -89,39 +78,6 @@ function rowValues(booking: NewBooking, nextReference: () => string): BookingVal
     attribution: booking.attribution ? JSON.stringify(booking.attribution) : null,
     reference: nextReference(),
   } as BookingValues;
-}
-
-/** What writeBooking found: the booking written, a full slot, or the key's earlier booking. */
-type Written = { row: BookingRow } | { full: true } | { keyTaken: true };
-
-/**
- * Takes the slot's place and writes the booking and its consents in one statement: one round
- * trip, and the slot's row is locked for that statement alone. A full slot's place statement
- * returns no row, so the booking's slot_start is null, which the column refuses: the statement
- * undoes itself as a whole and nothing is taken. A concurrent request with the same key waits
- * on the key's unique index and then fails on it, its place given back the same way.
- */
-export async function writeBooking(
-  db: Db,
-  booking: NewBooking,
-  consent: ConsentRow[],
-  planned: BookingMessages,
-  nextReference: () => string = newReference,
-): Promise<Written> {
-  for (;;) {
-    try {
-      const row = await runBookingWrite(db, rowValues(booking, nextReference), consent, planned);
-      return { row: row! };
-    } catch (error) {
-      const broken = brokenUniqueConstraint(error);
-      if (broken === 'bookings_reference_unique') continue; // a new reference, and again
-      if (broken === 'bookings_idempotency_key_unique') return { keyTaken: true };
-      const fields = databaseErrorOf(error);
-      if (fields?.code === NOT_NULL_VIOLATION && fields.column === 'slot_start')
-        return { full: true };
-      throw error;
-    }
-  }
 }
 
 /** The checks a booking passes before it is written; a 404 or 422 when it does not. */
@@ -204,6 +160,8 @@ function newBooking(
   };
 }
 
+// --- The one-statement way: the booking behind its gate (lib/booking/book.ts) ------------
+
 /** What undoes a booking's statement as a whole, for a reason the careful path answers. */
 const RETRIED_ELSEWHERE = new Set([UNIQUE_VIOLATION, DEADLOCK, SERIALIZATION_FAILURE]);
 
@@ -242,6 +200,57 @@ export async function createBookingBehindGate(
     if (fields?.code === NOT_NULL_VIOLATION && fields.column === 'slot_start') return null;
     if (fields && RETRIED_ELSEWHERE.has(fields.code)) return null;
     throw error;
+  }
+}
+
+// --- The careful way: after the gate, with the replay of an earlier request ---------------
+
+async function replay(db: Db, key: string, hash: string): Promise<BookingDetails | null> {
+  const [existing] = await db
+    .select({ reference: bookings.reference, requestHash: bookings.requestHash })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, key))
+    .limit(1);
+  if (!existing) return null;
+  if (existing.requestHash !== hash) {
+    throw invalid(
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different booking. Use a new key.',
+    );
+  }
+  return getBooking(db, existing.reference);
+}
+
+/** What writeBooking found: the booking written, a full slot, or the key's earlier booking. */
+type Written = { row: BookingRow } | { full: true } | { keyTaken: true };
+
+/**
+ * Takes the slot's place and writes the booking and its consents in one statement: one round
+ * trip, and the slot's row is locked for that statement alone. A full slot's place statement
+ * returns no row, so the booking's slot_start is null, which the column refuses: the statement
+ * undoes itself as a whole and nothing is taken. A concurrent request with the same key waits
+ * on the key's unique index and then fails on it, its place given back the same way.
+ */
+export async function writeBooking(
+  db: Db,
+  booking: NewBooking,
+  consent: ConsentRow[],
+  planned: BookingMessages,
+  nextReference: () => string = newReference,
+): Promise<Written> {
+  for (;;) {
+    try {
+      const row = await runBookingWrite(db, rowValues(booking, nextReference), consent, planned);
+      return { row: row! };
+    } catch (error) {
+      const broken = brokenUniqueConstraint(error);
+      if (broken === 'bookings_reference_unique') continue; // a new reference, and again
+      if (broken === 'bookings_idempotency_key_unique') return { keyTaken: true };
+      const fields = databaseErrorOf(error);
+      if (fields?.code === NOT_NULL_VIOLATION && fields.column === 'slot_start')
+        return { full: true };
+      throw error;
+    }
   }
 }
 

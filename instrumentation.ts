@@ -14,6 +14,9 @@ export async function register(): Promise<void> {
   // away holds the start up for 2 s at most (the listener subscribes once it is back).
   const { listenForInvalidations } = await import('./lib/cache/invalidation');
   await Promise.race([listenForInvalidations(), new Promise((r) => setTimeout(r, 2_000))]);
+  // Messages and privacy are told about bookings before any job or request needs them.
+  const { connectBookings } = await import('./lib/booking');
+  connectBookings();
   // The privacy retention job (issue 18): deletes what is past its period, on a timer.
   const { scheduleRetention } = await import('./lib/privacy/schedule');
   scheduleRetention();

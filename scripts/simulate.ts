@@ -2,6 +2,7 @@
 // one day through the real code on an injected clock; prints the rates, writes the HTML
 // report, and exits 1 when a rate breaks the promise budget (lib/promises/budget.ts).
 import { writeFile } from 'node:fs/promises';
+import { connectBookings } from '@/lib/booking';
 import { breaches } from '@/lib/promises';
 import { simulateDay } from './simulate/day';
 import { reportHtml } from './simulate/html';
@@ -23,6 +24,8 @@ async function main(): Promise<number> {
     console.log(HELP);
     return 0;
   }
+  // The simulated day sends messages and sweeps deadlines: they are told about bookings first.
+  connectBookings();
   const result = await simulateDay(options);
   const title = `Simulated ${options.day}, seed ${options.seed}: ${options.bookings} booking attempts, ${options.leads} call-me requests, ${options.agents} agents`;
   console.log(printDay(result, title));

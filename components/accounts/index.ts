@@ -1,3 +1,2 @@
-// The accounts feature's components for app/'s pages: My bookings and logging out.
+// The accounts feature's components for app/'s pages: logging out.
 export { LogoutButton } from './logout-button';
-export { MyBookingList } from './my-booking-list';

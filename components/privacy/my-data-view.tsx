@@ -4,8 +4,7 @@ import { calendarOf } from '@/lib/i18n/calendar-names';
 import { dateTimeLabel } from '@/lib/i18n/calendar';
 import { formatRupees } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
-import { reportPath, type MyData } from '@/lib/privacy';
-import { STATUS_LABELS, type BookingStatus } from '@/lib/booking/client';
+import { bookingsForPrivacy, reportPath, type MyData } from '@/lib/privacy';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -52,7 +51,7 @@ export async function MyDataView({ data }: { data: MyData }) {
   const status = (value: string) =>
     page.has(`statusLabels.${value}`)
       ? page(`statusLabels.${value}`)
-      : (STATUS_LABELS[value as BookingStatus] ?? value);
+      : (bookingsForPrivacy().statusLabel(value) ?? value);
   const leadStatus = (value: string) =>
     t.has(`leadStatus.${value}`) ? t(`leadStatus.${value}`) : value;
   const purpose = (value: string) => (t.has(`purpose.${value}`) ? t(`purpose.${value}`) : value);

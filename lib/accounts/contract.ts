@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { indianMobileSchema } from '@/lib/locale/mobile';
 import { languageField } from '@/lib/i18n/request-language';
-import { bookingView } from '@/lib/booking/client';
 
 // --- POST /api/auth/otp/ -------------------------------------------------------------------
 
@@ -37,10 +36,5 @@ export const sessionResponse = z.object({
   customer_phone: z.string(),
 });
 
-// --- GET /api/auth/me/bookings/ -------------------------------------------------------------
-
-export const myBookingsResponse = z.object({ bookings: z.array(bookingView) });
-
 export type OtpSendResponse = z.infer<typeof otpSendResponse>;
 export type SessionResponse = z.infer<typeof sessionResponse>;
-export type MyBookingsResponse = z.infer<typeof myBookingsResponse>;

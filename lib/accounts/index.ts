@@ -22,12 +22,10 @@ export {
 // The login code's SMS, for the messages feature's check of what each SMS costs.
 export { loginCodeText } from './login';
 export {
-  myBookingsResponse,
   otpSendBody,
   otpSendResponse,
   otpVerifyBody,
   sessionResponse,
-  type MyBookingsResponse,
   type OtpSendResponse,
   type SessionResponse,
 } from './contract';

@@ -1,17 +1,20 @@
-// A patient's booking request (POST /api/booking/), from its gate to the stored booking. On
-// PostgreSQL the gate and the write are first tried as one statement: a booking that passes
-// every check, in a slot with a place, costs one round trip and one commit (npm run bench,
-// issue 22). Any other request finds that statement undone and is answered the careful way,
-// gate first, exactly as on PGlite.
+// A patient's booking request (POST /api/booking/), from the request to the stored booking, in
+// the order the work happens: the request is read once (request.ts), the way is chosen, the
+// gate is passed (gate.ts), the offer is checked and the booking's values made (create.ts),
+// and its one statement writes it (write.ts). The two ways side by side:
+// - in one statement (PostgreSQL): the gate and the write are one statement, so a booking
+//   that passes every check, in a slot with a place, costs one round trip and one commit
+//   (npm run bench). Any other request finds that statement undone and goes the careful way.
+// - the careful way (PGlite, and every request the first way did not book): the gate first,
+//   then the write, which finds out why a request is refused or replayed.
 import '@/lib/server-api/server-only';
-import { attributionOf } from '@/lib/campaigns';
 import type { DbHandle } from '@/lib/db/connect';
 import { getLimiters, inSharedTable, type Limiters } from '@/lib/ratelimit';
-import { requestLanguage } from '@/lib/i18n/request-language';
-import { createBooking, createBookingBehindGate } from './create';
-import { gateValues, passBookingGate, readBookingRequest } from './gate';
-import type { BookingDetails } from './view';
 import type { ApiRequest } from '@/lib/server-api/api-request';
+import { createBooking, createBookingBehindGate, type Attribution } from './create';
+import { gateValues, passBookingGate } from './gate';
+import { readBookingRequest } from './request';
+import type { BookingDetails } from './view';
 
 export async function bookFromRequest(
   handle: DbHandle,
@@ -19,24 +22,28 @@ export async function bookFromRequest(
   {
     limits = getLimiters(handle),
     oneStatement = inSharedTable(handle),
-  }: { limits?: Limiters; oneStatement?: boolean } = {},
+    attribution = null,
+  }: {
+    limits?: Limiters;
+    oneStatement?: boolean;
+    /** Where the patient came from: the route reads it (lib/campaigns) and hands it over. */
+    attribution?: Attribution | null;
+  } = {},
 ): Promise<{ booking: BookingDetails; replayed: boolean }> {
   const read = await readBookingRequest(request);
-  const attribution = attributionOf(request);
-  if (oneStatement && 'value' in read) {
+  if (oneStatement && read.ask) {
     const now = new Date();
+    const { params } = gateValues(read, limits, now);
     const booking = await createBookingBehindGate(
       handle.primary,
-      read.value.body,
-      read.value.key,
-      gateValues(request, read, limits, now).params,
+      read.ask,
+      params,
       now,
       attribution,
-      requestLanguage(read.value.body.language, request),
     );
     if (booking) return { booking, replayed: false };
   }
-  const { patient, key, body } = await passBookingGate(handle, request, read, {
+  const { patient, key, body, language } = await passBookingGate(handle, read, {
     limits,
     oneStatement,
   });
@@ -48,6 +55,6 @@ export async function bookFromRequest(
     patient.userId,
     null,
     attribution,
-    requestLanguage(body.language, request),
+    language,
   );
 }

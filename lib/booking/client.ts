@@ -8,8 +8,11 @@ export {
   type BookingCentreView,
   type BookingView,
   type SlotView,
+  myBookingsResponse,
+  type MyBookingsResponse,
 } from './contract';
-export { mapLink, bookingPagePath } from './links';
+export { bookingPagePath } from './links';
+export { mapLink } from '@/lib/catalog/map-link';
 export {
   ACTIVE,
   AWAITING_CENTRE,

@@ -132,6 +132,12 @@ export type BookingView = z.infer<typeof bookingView>;
 export type BookingCentreView = z.infer<typeof bookingCentre>;
 export type SlotView = z.infer<typeof slotView>;
 
+// --- GET /api/auth/me/bookings/ -------------------------------------------------------------
+
+/** A logged-in patient's own bookings (the route is the account's; the list is booking's). */
+export const myBookingsResponse = z.object({ bookings: z.array(bookingView) });
+export type MyBookingsResponse = z.infer<typeof myBookingsResponse>;
+
 // --- /api/booking/<reference>/... ----------------------------------------------------------
 
 export const bookingAccessBody = z.strictObject({

@@ -1,6 +1,9 @@
+// A booking's offer checks and values, shared by both ways of booking, then each way's write
+// side by side: behind its gate in one statement, and the careful way, which also gives back
+// the booking of an earlier request with the same Idempotency-Key (lib/booking/book.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BookingCreateBody } from '@/lib/booking/contract';
+import type { BookingCreateBody } from './contract';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
 import { bookings } from '@/lib/db/schema';
@@ -23,9 +26,16 @@ import { availability, nearestFree, slotPrice } from './slots';
 import { runBookingWrite, type BookingMessages, type BookingValues } from './write';
 import { newBookingMessages } from '@/lib/messages';
 import { env } from '@/lib/env';
+import type { BookingAsk } from './request';
 import { getBooking, type BookingDetails, type BookingRow } from './view';
-import type { Attribution } from '@/lib/campaigns';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+
+/**
+ * Where the patient came from, as the campaigns feature reads it: the booking's route (or the
+ * agent's lead) hands it over and it is stored as given. Campaigns reads bookings for its
+ * report, so booking never imports campaigns.
+ */
+export type Attribution = object;
 
 /** JSON with sorted keys: the same request always hashes the same. */
 function canonical(value: unknown): string {
@@ -45,21 +55,7 @@ export function requestHash(body: BookingCreateBody): string {
 
 const invalid = (subCode: string, reason: string) => new HttpError(422, subCode, reason);
 
-async function replay(db: Db, key: string, hash: string): Promise<BookingDetails | null> {
-  const [existing] = await db
-    .select({ reference: bookings.reference, requestHash: bookings.requestHash })
-    .from(bookings)
-    .where(eq(bookings.idempotencyKey, key))
-    .limit(1);
-  if (!existing) return null;
-  if (existing.requestHash !== hash) {
-    throw invalid(
-      'idempotency_key_reused',
-      'This Idempotency-Key was already used for a different booking. Use a new key.',
-    );
-  }
-  return getBooking(db, existing.reference);
-}
+// --- What both ways share: the offer's checks and the new booking's values ----------------
 
 export type NewBooking = Omit<
   typeof bookings.$inferInsert,
@@ -82,39 +78,6 @@ function rowValues(booking: NewBooking, nextReference: () => string): BookingVal
     attribution: booking.attribution ? JSON.stringify(booking.attribution) : null,
     reference: nextReference(),
   } as BookingValues;
-}
-
-/** What writeBooking found: the booking written, a full slot, or the key's earlier booking. */
-type Written = { row: BookingRow } | { full: true } | { keyTaken: true };
-
-/**
- * Takes the slot's place and writes the booking and its consents in one statement: one round
- * trip, and the slot's row is locked for that statement alone. A full slot's place statement
- * returns no row, so the booking's slot_start is null, which the column refuses: the statement
- * undoes itself as a whole and nothing is taken. A concurrent request with the same key waits
- * on the key's unique index and then fails on it, its place given back the same way.
- */
-export async function writeBooking(
-  db: Db,
-  booking: NewBooking,
-  consent: ConsentRow[],
-  planned: BookingMessages,
-  nextReference: () => string = newReference,
-): Promise<Written> {
-  for (;;) {
-    try {
-      const row = await runBookingWrite(db, rowValues(booking, nextReference), consent, planned);
-      return { row: row! };
-    } catch (error) {
-      const broken = brokenUniqueConstraint(error);
-      if (broken === 'bookings_reference_unique') continue; // a new reference, and again
-      if (broken === 'bookings_idempotency_key_unique') return { keyTaken: true };
-      const fields = databaseErrorOf(error);
-      if (fields?.code === NOT_NULL_VIOLATION && fields.column === 'slot_start')
-        return { full: true };
-      throw error;
-    }
-  }
 }
 
 /** The checks a booking passes before it is written; a 404 or 422 when it does not. */
@@ -197,6 +160,8 @@ function newBooking(
   };
 }
 
+// --- The one-statement way: the booking behind its gate (lib/booking/book.ts) ------------
+
 /** What undoes a booking's statement as a whole, for a reason the careful path answers. */
 const RETRIED_ELSEWHERE = new Set([UNIQUE_VIOLATION, DEADLOCK, SERIALIZATION_FAILURE]);
 
@@ -209,12 +174,10 @@ const RETRIED_ELSEWHERE = new Set([UNIQUE_VIOLATION, DEADLOCK, SERIALIZATION_FAI
  */
 export async function createBookingBehindGate(
   db: Db,
-  body: BookingCreateBody,
-  idempotencyKey: string,
+  { body, key, language }: BookingAsk,
   gate: Record<string, unknown>,
   now: Date,
   attribution: Attribution | null,
-  language: Locale,
 ): Promise<BookingDetails | null> {
   let checked: Checked;
   try {
@@ -223,7 +186,7 @@ export async function createBookingBehindGate(
     if (error instanceof HttpError) return null;
     throw error;
   }
-  const { booking, consent, planned } = newBooking(checked, body, idempotencyKey, now, {
+  const { booking, consent, planned } = newBooking(checked, body, key, now, {
     userId: null,
     madeByStaffId: null,
     attribution,
@@ -237,6 +200,57 @@ export async function createBookingBehindGate(
     if (fields?.code === NOT_NULL_VIOLATION && fields.column === 'slot_start') return null;
     if (fields && RETRIED_ELSEWHERE.has(fields.code)) return null;
     throw error;
+  }
+}
+
+// --- The careful way: after the gate, with the replay of an earlier request ---------------
+
+async function replay(db: Db, key: string, hash: string): Promise<BookingDetails | null> {
+  const [existing] = await db
+    .select({ reference: bookings.reference, requestHash: bookings.requestHash })
+    .from(bookings)
+    .where(eq(bookings.idempotencyKey, key))
+    .limit(1);
+  if (!existing) return null;
+  if (existing.requestHash !== hash) {
+    throw invalid(
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different booking. Use a new key.',
+    );
+  }
+  return getBooking(db, existing.reference);
+}
+
+/** What writeBooking found: the booking written, a full slot, or the key's earlier booking. */
+type Written = { row: BookingRow } | { full: true } | { keyTaken: true };
+
+/**
+ * Takes the slot's place and writes the booking and its consents in one statement: one round
+ * trip, and the slot's row is locked for that statement alone. A full slot's place statement
+ * returns no row, so the booking's slot_start is null, which the column refuses: the statement
+ * undoes itself as a whole and nothing is taken. A concurrent request with the same key waits
+ * on the key's unique index and then fails on it, its place given back the same way.
+ */
+export async function writeBooking(
+  db: Db,
+  booking: NewBooking,
+  consent: ConsentRow[],
+  planned: BookingMessages,
+  nextReference: () => string = newReference,
+): Promise<Written> {
+  for (;;) {
+    try {
+      const row = await runBookingWrite(db, rowValues(booking, nextReference), consent, planned);
+      return { row: row! };
+    } catch (error) {
+      const broken = brokenUniqueConstraint(error);
+      if (broken === 'bookings_reference_unique') continue; // a new reference, and again
+      if (broken === 'bookings_idempotency_key_unique') return { keyTaken: true };
+      const fields = databaseErrorOf(error);
+      if (fields?.code === NOT_NULL_VIOLATION && fields.column === 'slot_start')
+        return { full: true };
+      throw error;
+    }
   }
 }
 

@@ -7,7 +7,8 @@ import { createLimiters, storedKey, type Limiters } from '@/lib/ratelimit';
 import { hashedKey } from '@/lib/ratelimit/statement';
 import { HttpError } from '@/lib/server-api/errors';
 import { loggedIn } from '@/lib/testing/session';
-import { passBookingGate, readBookingRequest } from './gate';
+import { passBookingGate } from './gate';
+import { readBookingRequest } from './request';
 
 const PATIENT = '9876543210';
 const STRANGER = '9123456780';
@@ -53,7 +54,7 @@ function request(
 /** The gate's answer: what passed, or the refusal's status and sub-code. */
 async function gate(limits: Limiters, oneStatement: boolean, r: NextRequest) {
   try {
-    const passed = await passBookingGate(handle(), r, await readBookingRequest(r), {
+    const passed = await passBookingGate(handle(), await readBookingRequest(r), {
       limits,
       oneStatement,
     });

@@ -1,6 +1,7 @@
-// The booking feature's server entry, for routes and the features that need a patient's
-// bookings (accounts claims a visitor's bookings at login; the staff side searches them by
-// reference and books on a patient's behalf; see README "Layout").
+// The booking feature's server entry, for routes and the features above booking (the login
+// route claims a visitor's bookings; the staff side searches them by reference and books on a
+// patient's behalf; campaigns counts them). The features below it (messages, privacy) are told
+// about bookings at start-up instead: connectBookings.
 import '@/lib/server-api/server-only';
 
 export { claimBookings, bookingsOf } from './mine';
@@ -14,7 +15,14 @@ export { createBooking } from './create';
 export { getBooking } from './view';
 export { moveBooking, moveBookingIn, type Move } from './transition';
 export { sweepDeadlines } from './deadlines';
-export { checkReport, readReportBody, storeReport, REPORT_MAX_BYTES } from './report';
+export { connectBookings } from './connect';
+export {
+  checkReport,
+  readReportBody,
+  recordReportDownload,
+  storeReport,
+  REPORT_MAX_BYTES,
+} from './report';
 export { invalidateBookingOffer, invalidateCentreOffers } from './offer';
 export { bookableDates, slotStarts } from './schedule';
 export {

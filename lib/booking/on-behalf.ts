@@ -3,7 +3,6 @@ import type { Db } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';
 import type { BookingCreateBody } from './contract';
 import { createBooking } from './create';
-import type { Attribution } from '@/lib/campaigns';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
 /**
@@ -20,7 +19,7 @@ export async function createBookingOnBehalf(
   staffId: string,
   now: Date = new Date(),
   /** The lead's attribution: the campaign that brought the patient to ask for a call. */
-  attribution: Attribution | null = null,
+  attribution: object | null = null,
 ) {
   const [user] = await db
     .insert(users)

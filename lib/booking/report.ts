@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/db/connect';
 import { bookingReports } from '@/lib/db/schema';
+import { auditLog } from '@/lib/db/staff-schema';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Tx } from './transition';
 
@@ -74,6 +75,23 @@ export async function readReport(db: Db, bookingId: string) {
     .from(bookingReports)
     .where(eq(bookingReports.bookingId, bookingId));
   return row ?? null;
+}
+
+/** A patient's download of their report, written to the audit trail before it is sent. */
+export async function recordReportDownload(
+  db: Db,
+  booking: { reference: string; userId: number | null },
+  report: { size: number; sha256: string },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    staffUserId: null,
+    // The patient, not a staff member: the trail names the actor by kind and account.
+    staffEmail: `patient (account ${booking.userId})`,
+    action: 'report.downloaded',
+    recordType: 'booking',
+    recordId: booking.reference,
+    detail: { size: report.size, sha256: report.sha256 },
+  });
 }
 
 export async function hasReport(db: Db, bookingId: string): Promise<boolean> {

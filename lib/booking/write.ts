@@ -9,7 +9,7 @@ import { sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingCredits, bookings, consents } from '@/lib/db/schema';
 import type { ConsentRow } from '@/lib/privacy/client';
-import { gateParts, gatePassed } from './gate';
+import { gateParts, gatePassed } from './gate-parts';
 import { takePlaceStatement } from './places';
 import type { BookingRow } from './view';
 
@@ -77,7 +77,7 @@ const placeholders = <K extends string>(names: readonly K[], prefix = '') =>
     ReturnType<typeof sql.placeholder>
   >;
 
-/** A statement's parts that decide whether it may book: the gate's (lib/booking/gate.ts). */
+/** A statement's parts that decide whether it may book: the gate's (lib/booking/gate-parts.ts). */
 type Gate = ReturnType<typeof gateParts>;
 
 function build(db: Db, consentCount: number, gate: Gate | null) {

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { productPageOf } from '@/lib/catalog/source-page';
-import type { Attribution } from '@/lib/campaigns';
 import type { Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 import { leadLock } from '@/lib/db/locks';
@@ -19,8 +18,12 @@ export interface LeadInput {
   source: string;
   /** The form's separate, unticked marketing box. */
   marketing?: boolean;
-  /** Where the patient came from (issue 19); null for a direct visit. */
-  attribution?: Attribution | null;
+  /**
+   * Where the patient came from, as the campaigns feature reads it from the request; null for
+   * a direct visit. The route hands it over and it is stored as given: campaigns reads leads,
+   * so call-me never imports campaigns.
+   */
+  attribution?: object | null;
   /**
    * The call-me acknowledgement's channel when one is due (within call hours, lib/messages):
    * planned by the lead's statement, once per lead. Null for none.

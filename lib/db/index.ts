@@ -1,4 +1,5 @@
 import '@/lib/server-api/server-only';
+import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { onShutdown } from '@/lib/server-process/shutdown-hooks';
 import { openDatabase, type Db, type DbHandle } from './connect';
@@ -54,4 +55,9 @@ export async function getDb(): Promise<Db> {
 export async function getReplicaDb(pinned = false): Promise<Db> {
   const handle = await getDbHandle();
   return pinned ? handle.primary : handle.db;
+}
+
+/** Whether this process's database answers a statement: the readiness probe (/api/health/ready/). */
+export async function pingDatabase(): Promise<void> {
+  await (await getDb()).execute(sql`select 1`);
 }

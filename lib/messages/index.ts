@@ -11,3 +11,4 @@ export { remindersStopped, setRemindersStopped } from './opt-out';
 export { nudgeMessages } from './nudge';
 export { reminderStopLink } from './stop';
 export { sendMessage } from './send';
+export { tellMessagesAboutBookings, type BookingsForMessages } from './bookings';

@@ -5,7 +5,7 @@ import {
   createBooking,
   rescheduleBooking,
   type BookingCreateBody,
-} from '@/lib/booking';
+} from '@/lib/testing/bookings';
 import { messages, reminderOptOuts } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import type { SmsMessage, SmsProvider } from '@/lib/sms';

@@ -1,10 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { DbHandle } from '@/lib/db/connect';
 import type { Env } from '@/lib/env/schema';
-import { sweepDeadlines } from '@/lib/booking';
 import { ensureQueue, openQueue } from '@/lib/jobs/queue';
 import { logger } from '@/lib/log';
 import { channelProviderFor, type SmsProvider } from '@/lib/sms';
+import { bookingsForMessages } from './bookings';
 import { reminderStopLink } from './stop';
 import { sendMessage, type SendOrder } from './send';
 import { MESSAGE_QUEUE, sweepDueMessages, type RetrySettings } from './sweep';
@@ -153,7 +153,7 @@ export async function startMessaging(
     // pg-boss's cron: each minute one job for the whole cluster, whichever server takes it.
     await boss.schedule(DEADLINES_QUEUE, '* * * * *');
     await boss.work(DEADLINES_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
-      const done = await sweepDeadlines(db, clock());
+      const done = await bookingsForMessages().sweepDeadlines(db, clock());
       if (done.escalated || done.late) logger.info(done, 'booking deadlines passed');
     });
     await sweep();

@@ -7,7 +7,7 @@ import type { SmsProvider } from '@/lib/sms';
 import { smsSegments } from '@/lib/sms/segments';
 import { productText } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from '@/lib/i18n/locales';
-import { ACTIVE, bookingPagePath, type BookingStatus } from '@/lib/booking/client';
+import { bookingsForMessages } from './bookings';
 import type { Channel, MessageKind } from './kinds';
 import { REMINDER_KINDS } from './kinds';
 import { messageText, type BookingFacts } from './templates';
@@ -99,7 +99,7 @@ function skipReason(m: Loaded, now: Date): string | null {
   if (!m.phone) return 'The booking details were deleted.';
   if (REMINDER_KINDS.includes(m.kind) && m.opted_out)
     return 'Reminders were stopped by the patient.';
-  if (REMINDER_KINDS.includes(m.kind) && !ACTIVE.includes(m.booking_status as BookingStatus))
+  if (REMINDER_KINDS.includes(m.kind) && !bookingsForMessages().active.includes(m.booking_status!))
     return 'The booking is no longer upcoming.';
   if (m.kind === 'call_me_ack' && now.getTime() - asDate(m.due_at).getTime() > ACK_STALE_MS)
     return 'Too late to acknowledge the call-back request.';
@@ -150,7 +150,7 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
           fastingHours: m.fasting_hours,
           preparationHtml: translated?.preparationHtml ?? m.preparation_html,
         },
-        link: `${ctx.siteUrl}${localePath(language, bookingPagePath(m.reference))}`,
+        link: `${ctx.siteUrl}${localePath(language, bookingsForMessages().pagePath(m.reference))}`,
         reason: m.status_reason,
         technician: m.technician_name
           ? { name: m.technician_name, phone: maskPhone(m.technician_phone ?? '') }

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { SITE_NAME } from '@/lib/env/site';
-import { mapLink } from '@/lib/booking/client';
+import { mapLink } from '@/lib/catalog/map-link';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translatorFor, type Translate } from '@/lib/i18n/translator';
 import type { MessageKind } from './kinds';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createBooking } from '@/lib/booking';
+import { createBooking } from '@/lib/testing/bookings';
 import type { Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 import { indiaInstant } from '@/lib/locale/india';

@@ -1,5 +1,4 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { cancelBooking, getBooking } from '@/lib/booking';
 import type { Db } from '@/lib/db/connect';
 import { leadLock } from '@/lib/db/locks';
 import {
@@ -16,12 +15,16 @@ import {
 } from '@/lib/db/schema';
 import { leadActivity, leadBookings } from '@/lib/db/staff-schema';
 import { HttpError } from '@/lib/server-api/errors';
+import { bookingsForPrivacy } from './bookings';
 import type { ErasureCounts } from './contract';
 import { bookingsOfOwner, type DataOwner } from './my-data';
-import { ACTIVE, type BookingStatus } from '@/lib/booking/client';
 
 const upcomingOf = (owner: DataOwner, now: Date) =>
-  and(bookingsOfOwner(owner), inArray(bookings.status, [...ACTIVE]), gt(bookings.slotStart, now));
+  and(
+    bookingsOfOwner(owner),
+    inArray(bookings.status, [...bookingsForPrivacy().active]),
+    gt(bookings.slotStart, now),
+  );
 
 /** The patient's upcoming bookings, which 'delete my data' cancels first. */
 async function upcomingReferences(db: Db, owner: DataOwner, now: Date): Promise<string[]> {
@@ -48,11 +51,7 @@ export async function eraseMyData(
 ): Promise<ErasureCounts> {
   let cancelled = 0;
   for (const reference of await upcomingReferences(db, owner, now)) {
-    const details = await getBooking(db, reference);
-    if (details && ACTIVE.includes(details.row.status as BookingStatus)) {
-      await cancelBooking(db, details, now);
-      cancelled += 1;
-    }
+    if (await bookingsForPrivacy().cancel(db, reference, now)) cancelled += 1;
   }
   return db.transaction(async (tx) => {
     // No call-me from the number can add a lead while its leads are deleted.

@@ -8,6 +8,7 @@ import {
   knownBrowsers,
   leads,
   otpCodes,
+  privacyLog,
   products,
   sessions,
   smsOutbox,
@@ -15,7 +16,7 @@ import {
 import { leadActivity } from '@/lib/db/staff-schema';
 import { PRIVACY_NOTICE_VERSION } from './client';
 import { choicesOf } from './consent';
-import { ACTIVE, type BookingStatus } from '@/lib/booking/client';
+import { bookingsForPrivacy } from './bookings';
 import { env } from '@/lib/env';
 
 /** Whose data: the number a patient proved with a login code, and their account. */
@@ -107,6 +108,7 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
     : [];
 
   const site = env().SITE_URL;
+  const { active } = bookingsForPrivacy();
   return {
     exported_at: now.toISOString(),
     notice_version: PRIVACY_NOTICE_VERSION,
@@ -116,7 +118,7 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
       ({ b, test, centre, centreAddress, reportUploadedAt, reportSize }) => ({
         reference: b.reference,
         status: b.status,
-        upcoming: ACTIVE.includes(b.status as BookingStatus) && b.slotStart > now,
+        upcoming: active.includes(b.status) && b.slotStart > now,
         service: b.service,
         slot_start: b.slotStart.toISOString(),
         test,
@@ -189,3 +191,8 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
 }
 
 export type MyData = Awaited<ReturnType<typeof myData>>;
+
+/** An export of My data, in the privacy log: when, and nothing of whose. */
+export async function recordExport(db: Db, now: Date): Promise<void> {
+  await db.insert(privacyLog).values({ at: now, action: 'export', detail: {} });
+}

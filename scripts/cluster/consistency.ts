@@ -1,6 +1,7 @@
 // The cluster scenarios about one truth across servers: a price, a session, a booking and the
 // last place of a slot, each written on one server and read at once on the other.
-import { otpSendResponse, sessionResponse, myBookingsResponse } from '@/lib/accounts/contract';
+import { otpSendResponse, sessionResponse } from '@/lib/accounts/contract';
+import { myBookingsResponse } from '@/lib/booking/client';
 import { sessionCookieName } from '@/lib/cookies/policy';
 import { productBasicInfoResponse } from '@/lib/product-page/contract';
 import { apiError } from '@/lib/testing/api-error';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LogoutButton, MyBookingList } from '@/components/accounts';
+import { LogoutButton } from '@/components/accounts';
+import { MyBookingList } from '@/components/booking/my-bookings.entry';
 import { loginPath, pageViewer } from '@/lib/accounts';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LogoutButton } from '@/components/accounts/logout.entry';
+import { LogoutButton } from '@/components/accounts';
 import { MyDataView } from '@/components/privacy';
 import { EraseForm } from '@/components/privacy/my-data.entry';
 import { PrivacyChoicesForm } from '@/components/privacy/my-data.entry';

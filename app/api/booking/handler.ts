@@ -4,13 +4,17 @@ import { JsonAnswer } from '@/lib/server-api/json-answer';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { pinReads } from '@/lib/server-api/read-your-writes';
 import { accessCookie, bookFromRequest, toBookingView } from '@/lib/booking';
+import { attributionOf } from '@/lib/campaigns';
 import { getDbHandle } from '@/lib/db';
 import { logger } from '@/lib/log';
 import { nudgeMessages } from '@/lib/messages';
 import type { ApiRequest } from '@/lib/server-api/api-request';
 
 export const POST = withApi(async (request: ApiRequest) => {
-  const { booking, replayed } = await bookFromRequest(await getDbHandle(), request);
+  // Campaigns reads bookings for its report, so booking is handed where the patient came from.
+  const { booking, replayed } = await bookFromRequest(await getDbHandle(), request, {
+    attribution: attributionOf(request),
+  });
   if (!replayed) logger.info({ reference: booking.row.reference }, 'booking created');
   const answer = new JsonAnswer(
     { booking: toBookingView(booking) },

@@ -1,9 +1,8 @@
 // Readiness for the load balancer: 200 while this server can serve (its database answers, and
 // Redis when configured), 503 in the shared error shape otherwise and from the moment it starts
 // draining. /api/health/ stays the cheap liveness answer.
-import { sql } from 'drizzle-orm';
 import { withRedis } from '@/lib/cache/redis';
-import { getDb } from '@/lib/db';
+import { pingDatabase } from '@/lib/db';
 import { env } from '@/lib/env';
 import { isDraining } from '@/lib/server-process/draining';
 import { checkReadiness, type Probe } from '@/lib/server-process/readiness';
@@ -13,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 export async function GET() {
   const probes: Record<string, Probe> = {
-    database: async () => (await getDb()).execute(sql`select 1`),
+    database: pingDatabase,
   };
   if (env().REDIS_URL) probes.redis = () => withRedis((redis) => redis.ping());
   const { ready, checks } = await checkReadiness(probes, isDraining());

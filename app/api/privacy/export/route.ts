@@ -1,8 +1,7 @@
 import { requirePatient } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
-import { privacyLog } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
-import { myData } from '@/lib/privacy';
+import { myData, recordExport } from '@/lib/privacy';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
@@ -15,7 +14,7 @@ export const GET = withApi(async (request) => {
   const patient = await requirePatient(db, request);
   const now = new Date();
   const data = await myData(db, { phone: patient.customerPhone, userId: patient.userId }, now);
-  await db.insert(privacyLog).values({ at: now, action: 'export', detail: {} });
+  await recordExport(db, now);
   logger.info('my data exported');
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

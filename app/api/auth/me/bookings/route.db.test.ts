@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { myBookingsResponse } from '@/lib/accounts';
 import { type BookingCreateBody, createBooking, cancelBooking, bookableDates } from '@/lib/booking';
+import { myBookingsResponse } from '@/lib/booking/client';
 import { indiaInstant } from '@/lib/locale/india';
 import { smsOutbox } from '@/lib/db/schema';
 import { apiError, callGet, callPost } from '@/lib/testing/route';

@@ -1,4 +1,5 @@
-import { type MyBookingsResponse, requirePatient } from '@/lib/accounts';
+import { requirePatient } from '@/lib/accounts';
+import type { MyBookingsResponse } from '@/lib/booking/client';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';

@@ -1,6 +1,5 @@
-import { readReport, ownedBooking } from '@/lib/booking';
+import { ownedBooking, readReport, recordReportDownload } from '@/lib/booking';
 import { getDb } from '@/lib/db';
-import { auditLog } from '@/lib/db/staff-schema';
 import { methodNotAllowed, notFoundError } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 
@@ -19,15 +18,7 @@ export const GET = withApi(async (request, { params }: Context) => {
   });
   const report = await readReport(db, details.row.id);
   if (!report) throw notFoundError('The report', 'report_not_found');
-  await db.insert(auditLog).values({
-    staffUserId: null,
-    // The patient, not a staff member: the trail names the actor by kind and account.
-    staffEmail: `patient (account ${details.row.userId})`,
-    action: 'report.downloaded',
-    recordType: 'booking',
-    recordId: details.row.reference,
-    detail: { size: report.size, sha256: report.sha256 },
-  });
+  await recordReportDownload(db, details.row, report);
   return new Response(new Uint8Array(report.content), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -1,0 +1,29 @@
+// Tells the features below booking what they need of bookings, once per process (the Next
+// server's instrumentation.ts, scripts/worker.ts, scripts/simulate.ts, the tests' setup).
+// Booking uses messages (it plans a booking's messages in its own statement) and privacy (it
+// stores the consent words privacy gives it); each of those reads, links to or cancels
+// bookings, and is handed how here instead of importing booking back.
+import '@/lib/server-api/server-only';
+import { tellMessagesAboutBookings } from '@/lib/messages';
+import { tellPrivacyAboutBookings } from '@/lib/privacy';
+import { sweepDeadlines } from './deadlines';
+import { ACTIVE, STATUS_LABELS, type BookingStatus } from './lifecycle';
+import { bookingPagePath } from './links';
+import { cancelBooking } from './manage';
+import { getBooking } from './view';
+
+const isActive = (status: string) => ACTIVE.includes(status as BookingStatus);
+
+export function connectBookings(): void {
+  tellMessagesAboutBookings({ active: ACTIVE, pagePath: bookingPagePath, sweepDeadlines });
+  tellPrivacyAboutBookings({
+    active: ACTIVE,
+    cancel: async (db, reference, now) => {
+      const details = await getBooking(db, reference);
+      if (!details || !isActive(details.row.status)) return false;
+      await cancelBooking(db, details, now);
+      return true;
+    },
+    statusLabel: (status) => STATUS_LABELS[status as BookingStatus],
+  });
+}

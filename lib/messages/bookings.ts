@@ -1,0 +1,33 @@
+// What the messages feature knows of bookings: told by the booking feature when a process
+// starts (connectBookings in lib/booking/connect.ts, called by instrumentation.ts,
+// scripts/worker.ts, scripts/simulate.ts and the tests' setup). Booking plans a booking's
+// messages in its own statements, so booking uses messages; messages are told about bookings
+// instead of importing booking back. On globalThis: Next loads the start-up and each route's
+// bundle apart, in one process.
+import type { Db } from '@/lib/db/connect';
+
+export interface BookingsForMessages {
+  /** The statuses of a booking still to happen: only those still get their reminders. */
+  active: readonly string[];
+  /** A booking's page, by its reference, before the language's prefix. */
+  pagePath(reference: string): string;
+  /** The bookings' clock: what a passing minute does to them (one working process runs it). */
+  sweepDeadlines(db: Db, now: Date): Promise<{ escalated: number; late: number }>;
+}
+
+const holder = globalThis as typeof globalThis & { __messagesBookings?: BookingsForMessages };
+
+export function tellMessagesAboutBookings(bookings: BookingsForMessages): void {
+  holder.__messagesBookings = bookings;
+}
+
+/** What was told; a process that never connected the booking feature fails here, loudly. */
+export function bookingsForMessages(): BookingsForMessages {
+  const told = holder.__messagesBookings;
+  if (!told) {
+    throw new Error(
+      'messages were not told about bookings: call connectBookings() (lib/booking) at start-up',
+    );
+  }
+  return told;
+}

@@ -5,7 +5,12 @@ import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { refusalOf } from '@/lib/testing/api-error';
 import type { StaffViewer } from '@/lib/staff';
 import { openBooking } from './detail';
-import { ASHA_PHONE, DAY, seedBookingsScenario, type BookingsScenario } from '@/lib/testing/bookings-scenario';
+import {
+  ASHA_PHONE,
+  DAY,
+  seedBookingsScenario,
+  type BookingsScenario,
+} from '@/lib/testing/bookings-scenario';
 
 let t: TestDb;
 let s: BookingsScenario;

@@ -1,4 +1,4 @@
-// The account calls (issue 8): request and answer schemas shared by the route handlers, the
+// The account calls: request and answer schemas shared by the route handlers, the
 // login and booking screens and the tests, as lib/api/contract.ts does for SPEC.md point 7.
 import { z } from 'zod';
 import { indianMobileSchema } from '@/lib/locale/mobile';

@@ -1,7 +1,7 @@
 // A patient's booking request (POST /api/booking/), from its gate to the stored booking. On
 // PostgreSQL the gate and the write are first tried as one statement: a booking that passes
-// every check, in a slot with a place, costs one round trip and one commit (npm run bench,
-// issue 22). Any other request finds that statement undone and is answered the careful way,
+// every check, in a slot with a place, costs one round trip and one commit (npm run
+// bench). Any other request finds that statement undone and is answered the careful way,
 // gate first, exactly as on PGlite.
 import '@/lib/server-api/server-only';
 import { attributionOf } from '@/lib/campaigns';

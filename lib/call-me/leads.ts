@@ -19,7 +19,7 @@ export interface LeadInput {
   source: string;
   /** The form's separate, unticked marketing box. */
   marketing?: boolean;
-  /** Where the patient came from (issue 19); null for a direct visit. */
+  /** Where the patient came from; null for a direct visit. */
   attribution?: Attribution | null;
   /**
    * The call-me acknowledgement's channel when one is due (within call hours, lib/messages):

@@ -1,4 +1,4 @@
-// The campaigns feature's server entry (issue 19).
+// The campaigns feature's server entry.
 export {
   campaignCookieFor,
   attributionOf,

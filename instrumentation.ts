@@ -14,10 +14,10 @@ export async function register(): Promise<void> {
   // away holds the start up for 2 s at most (the listener subscribes once it is back).
   const { listenForInvalidations } = await import('./lib/cache/invalidation');
   await Promise.race([listenForInvalidations(), new Promise((r) => setTimeout(r, 2_000))]);
-  // The privacy retention job (issue 18): deletes what is past its period, on a timer.
+  // The privacy retention job: deletes what is past its period, on a timer.
   const { scheduleRetention } = await import('./lib/privacy/schedule');
   scheduleRetention();
-  // The job queue of patient messages (issue 17): sends due messages unless JOBS_IN_SERVER=false.
+  // The job queue of patient messages: sends due messages unless JOBS_IN_SERVER=false.
   const { startServerMessaging } = await import('./lib/messages/server');
   await startServerMessaging().catch(() => undefined);
 }

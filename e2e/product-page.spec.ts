@@ -21,7 +21,7 @@ test.describe('an MRI page in Hyderabad', () => {
   test('shows every section of SPEC.md point 1 with its texts', async ({ page }) => {
     await expect(page).toHaveTitle(/^MRI Brain in Hyderabad from ₹[\d,]+ \| DiagnoBook$/);
     const header = page.getByRole('banner');
-    // Home, with the campaign's query string (issue 20).
+    // Home, with the campaign's query string.
     await expect(header.getByRole('link', { name: 'DiagnoBook home' })).toHaveAttribute(
       'href',
       `/?${UTM}`,

@@ -56,7 +56,7 @@ export function CallMeForm({
         marketing_consent: marketing || undefined,
       });
     } catch {
-      // SPEC.md point 8: the button comes back, with no message.
+      // docs/product.md, Errors: the button comes back, with no message.
       setPending(false);
       return;
     }

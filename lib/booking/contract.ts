@@ -1,5 +1,5 @@
 // The booking calls: request and answer schemas shared by the route handlers, the
-// booking screen and the tests, as lib/api/contract.ts does for SPEC.md point 7.
+// booking screen and the tests, as lib/product-page/contract.ts does for the product page's calls.
 import { z } from 'zod';
 import { SERVICES } from '@/lib/catalog/types';
 import { BOOKING_STATUSES } from './lifecycle';

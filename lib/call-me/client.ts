@@ -22,7 +22,7 @@ export function callMeCalls(http: HttpClient) {
 
 export type CallMeCalls = ReturnType<typeof callMeCalls>;
 
-// Call-me lead capture (SPEC.md points 4 and 5).
+// Call-me lead capture (docs/product.md, States and Validation).
 export const CALL_ME_TOOLTIPS = {
   lowPrice: 'Please enter 10 digit mobile number to view low price centers',
   nearBy: 'Please enter 10 digit mobile number to view near by centers',

@@ -1,4 +1,4 @@
-// The wire contract of POST /api/aggregator/call_me/ (SPEC.md point 7).
+// The wire contract of POST /api/aggregator/call_me/ (docs/product.md, Calls).
 import { z } from 'zod';
 import { required } from '@/lib/catalog/ids';
 import { indianMobileSchema } from '@/lib/locale/mobile';

@@ -1,4 +1,4 @@
-// Conversion reporting (SPEC.md points 7 and 9). Events go to window.dataLayer, which a tag
+// Conversion reporting (docs/product.md, Calls and Constants). Events go to window.dataLayer, which a tag
 // manager may read; no third-party script is loaded by this site.
 
 export const CONVERSION_EVENTS = {

@@ -59,7 +59,7 @@ const browser = (maxAge: number): CookieRule => ({
   maxAge,
 });
 
-/** The browser cookies of SPEC.md point 3, each kept 30 minutes (point 9). */
+/** The browser cookies of docs/product.md, Entities, each kept 30 minutes (Constants). */
 export const COOKIES = {
   phoneNumber: 'phone_number',
   customerAreaId: 'customer_area_id',

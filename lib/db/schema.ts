@@ -243,7 +243,7 @@ export const bookings = pgTable(
       .notNull()
       .references(() => centres.id),
     userId: integer('user_id').references(() => users.id),
-    /** 'walkin' | 'home-service' (SPEC.md point 3). */
+    /** 'walkin' | 'home-service' (docs/product.md, Entities). */
     service: text('service').notNull(),
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     // Null only once the patient deleted their data (erasedAt): the booking's reference, test,

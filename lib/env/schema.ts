@@ -68,7 +68,7 @@ export const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://diagnobook.example (no path)')
     .default('http://localhost:3000'),
-  /** The site-wide phone number patients call (SPEC.md point 1), as shown. */
+  /** The site-wide phone number patients call (docs/product.md, Product page layout), as shown. */
   SITE_PHONE: z
     .string()
     .regex(/^\+91[0-9 ]{10,14}$/, 'must be an Indian number such as +91 40 4520 0000')
@@ -80,7 +80,7 @@ export const envSchema = z.object({
     .default('914045200000'),
   /** Bearer token of the operations API (price updates); unset disables that API. */
   OPS_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-  /** Layout flags answered by product_basic_info (SPEC.md point 3). */
+  /** Layout flags answered by product_basic_info (docs/product.md, Entities). */
   FLAG_ENTIRE_ROW_CLICKABLE_ON_AREA_PRICING_SECTION: envFlag(true),
   FLAG_SHOW_BOOK_APPOINTMENT_2_BUTTON_DESIGN: envFlag(false),
   FLAG_PARTNER_CENTER_ROW_HAS_LOCATIONS_AND_DISCOUNTS: envFlag(true),

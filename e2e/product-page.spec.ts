@@ -18,9 +18,7 @@ test.describe('an MRI page in Hyderabad', () => {
     await page.goto(`${path}?${UTM}`);
   });
 
-  test('shows every section of the product page layout (docs/product.md) with its texts', async ({
-    page,
-  }) => {
+  test('shows every section of the product page layout with its texts', async ({ page }) => {
     await expect(page).toHaveTitle(/^MRI Brain in Hyderabad from ₹[\d,]+ \| DiagnoBook$/);
     const header = page.getByRole('banner');
     // Home, with the campaign's query string.

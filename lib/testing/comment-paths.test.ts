@@ -167,7 +167,7 @@ function commentsOf(file: string, text: string): Comment[] {
   const comments: Comment[] = [];
   text.split('\n').forEach((source, index) => {
     const found = marker.exec(source);
-    if (found) comments.push({ line: index + 1, text: found[1] });
+    if (found) comments.push({ line: index + 1, text: found[1] ?? '' });
   });
   return comments;
 }
@@ -210,9 +210,9 @@ function namedPaths(comment: string): string[] {
   const named: string[] = [];
   for (const found of comment.matchAll(PATH)) {
     // A sentence's full stop after a path is not part of it.
-    named.push(found[1].replace(/\.$/, ''));
+    named.push(found[1]!.replace(/\.$/, ''));
   }
-  for (const found of comment.matchAll(ROOT_FILE)) named.push(found[1]);
+  for (const found of comment.matchAll(ROOT_FILE)) named.push(found[1]!);
   return named;
 }
 

@@ -17,10 +17,10 @@ export async function register(): Promise<void> {
   // Messages and privacy are told about bookings before any job or request needs them.
   const { connectBookings } = await import('./lib/booking');
   connectBookings();
-  // The privacy retention job (issue 18): deletes what is past its period, on a timer.
+  // The privacy retention job: deletes what is past its period, on a timer.
   const { scheduleRetention } = await import('./lib/privacy/schedule');
   scheduleRetention();
-  // The job queue of patient messages (issue 17): sends due messages unless JOBS_IN_SERVER=false.
+  // The job queue of patient messages: sends due messages unless JOBS_IN_SERVER=false.
   const { startServerMessaging } = await import('./lib/messages/server');
   await startServerMessaging().catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-// What a security probe did to a number and a booking (issue 23), over HTTP against the
+// What a security probe did to a number and a booking, over HTTP against the
 // production server: a stranger cannot lock a patient out of login, a forged X-Forwarded-For
 // buys no new budget, a booking opens in another browser only with a code sent to its number,
 // and another patient's booking answers 404 in the time an unknown reference does.

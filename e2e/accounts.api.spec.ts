@@ -1,4 +1,4 @@
-// Accounts over HTTP against the production server (issue 8): a booking belongs to its patient,
+// Accounts over HTTP against the production server: a booking belongs to its patient,
 // the send limits, and the start refusal of a production server with the outbox provider.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { bookTomorrow } from './book-tomorrow';
 import { fromSitemap } from './sitemap';
 import { phoneFor } from './phones';
 
-// Patient accounts (issue 8), on the real production server: log in with the code read from
+// Patient accounts, on the real production server: log in with the code read from
 // the outbox, My bookings, book as a logged-in patient, log out.
 
 async function sessionCookie(page: Page) {

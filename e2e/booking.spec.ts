@@ -4,7 +4,7 @@ import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 
-// Booking that is really stored (issue 6), from the product page to the booking's own page.
+// Booking that is really stored, from the product page to the booking's own page.
 
 const UTM = 'utm_source=e2e';
 
@@ -36,7 +36,7 @@ async function fillPatient(page: Page, phone: string) {
   await screen.getByLabel('Full name').fill('Asha Rao');
   await screen.getByLabel('Age').fill('42');
   await screen.getByLabel('Gender').selectOption('female');
-  // An anonymous visitor confirms the number with a one-time code (issue 8).
+  // An anonymous visitor confirms the number with a one-time code.
   await verifyPhoneInBookingScreen(page, phone);
 }
 

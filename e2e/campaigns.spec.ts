@@ -6,7 +6,7 @@ import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 import { demoLogin, staffLogIn } from './staff';
 
-// Issue 19, on the production server: marketing builds a link for Pune's MRI Brain page; a
+// Campaigns, on the production server: marketing builds a link for Pune's MRI Brain page; a
 // patient opens it on a phone, goes on to another test, asks for a call, then logs in and
 // books; the campaign's report shows 1 view, 1 lead and 1 booking at the booking's price, and
 // its CSV the same.

@@ -5,10 +5,10 @@ import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 import { demoLogin, firstLogIn, staffLogIn } from './staff';
 
-// Issue 16, on the production server: a patient books a home collection; the centre's staff
-// member accepts it, assigns a technician, marks on the way and sample collected, uploads the
-// report; the patient's page shows each step and downloads the report. Another patient and
-// another centre's staff get 404 for the booking and its report.
+// A booking's life with its centre, on the production server: a patient books a home collection;
+// the centre's staff member accepts it, assigns a technician, marks on the way and sample
+// collected, uploads the report; the patient's page shows each step and downloads the report.
+// Another patient and another centre's staff get 404 for the booking and its report.
 
 test.skip(({ isMobile }) => isMobile, 'one run, at desktop width: the staff console');
 

@@ -1,4 +1,4 @@
-// Issue 21: the screens only the browser builds are valid HTML too: the product page once its
+// The screens only the browser builds are valid HTML too: the product page once its
 // live parts have loaded, the walk-in-or-home question, both booking screens with a centre and a
 // slot chosen, and the lead popup. Their live DOM goes through the same checker as the served
 // pages (e2e/html-valid.api.spec.ts).

@@ -1,4 +1,4 @@
-// Issue 21: every kind of page is valid HTML for the Nu Html Checker (vnu), the W3C's checker.
+// Every kind of page is valid HTML for the Nu Html Checker (vnu), the W3C's checker.
 // The pages come from the sitemap as a crawler finds them, plus the pages it does not list
 // (search, login, 404, a booking's access page) and a test patient's own pages, all checked in
 // one run of vnu (e2e/vnu.ts). The screens only the browser builds: html-valid-screens.spec.ts.

@@ -3,7 +3,7 @@ import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 
-// The live parts of the product page (issue 5), on the real server.
+// The live parts of the product page, on the real server.
 
 const UTM = 'utm_source=e2e';
 

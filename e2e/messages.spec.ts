@@ -6,7 +6,7 @@ import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 
-// Issue 17 on the production server, whose own queue sends through the outbox: the booking
+// Patient messages on the production server, whose own queue sends through the outbox: the booking
 // page lists its messages with their status, a message's 'stop reminders' link works with no
 // login, and My bookings has the same switch.
 

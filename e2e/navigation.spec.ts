@@ -1,5 +1,5 @@
-// Every navigation target of a product page (SPEC.md point 2) is a real page: followed from
-// an MRI page and a blood-test page, each lands on a 200 that shows what it promised, passes
+// Every navigation target of a product page (docs/product.md, Navigation) is a real page: followed
+// from an MRI page and a blood-test page, each lands on a 200 that shows what it promised, passes
 // axe, and keeps the visitor's query string on its own links.
 import { expect, test, type Page } from '@playwright/test';
 import { CITIES } from '../lib/db/seed/data/cities';

@@ -1,4 +1,4 @@
-// Issue 18: the privacy notice, the terms of booking and the accessibility statement are real
+// The privacy notice, the terms of booking and the accessibility statement are real
 // pages that state what the running site does (its settings' retention periods and contacts),
 // pass axe with no violation at all, and are linked from every storefront page's footer.
 import AxeBuilder from '@axe-core/playwright';
@@ -98,7 +98,7 @@ test('the footer links the notices and My data on the home page and on a product
       // A tap target of at least 24 px each way (WCAG 2.2, 2.5.8).
       const box = (await nav.getByRole('link', { name: label }).boundingBox())!;
       expect(Math.min(box.width, box.height), `${label} on ${path}`).toBeGreaterThanOrEqual(24);
-      // My data is built beside these pages (issue 18) and merged with them.
+      // My data is built beside these pages and merged with them.
       expect((await request.get(href)).status(), href).toBe(200);
     }
   }

@@ -1,4 +1,4 @@
-// A test's price change through the operations API (SPEC's /api/ops/prices/), as the journeys
+// A test's price change through the operations API (/api/ops/prices/, docs/api.md), as the journeys
 // that watch a cached page or picture follow it.
 import type { APIRequestContext } from '@playwright/test';
 import { CITIES } from '../lib/db/seed/data/cities';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fromSitemap } from './sitemap';
 
-// Defects a patient found (issue 20), checked at a 360 px and a 390 px phone and a 1280 px
+// Defects a patient found, checked at a 360 px and a 390 px phone and a 1280 px
 // desktop. Each test sets those widths itself, so it runs once (desktop project); the phone
 // widths get a phone's touch and user agent from the context below.
 

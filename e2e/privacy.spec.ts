@@ -6,7 +6,7 @@ import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 
-// Issue 18: the consent line where a number is taken, and My data: see, download, delete.
+// Privacy: the consent line where a number is taken, and My data: see, download, delete.
 
 test('the call-me and booking forms say what the number is for, with an unticked marketing box', async ({
   page,

@@ -18,10 +18,10 @@ test.describe('an MRI page in Hyderabad', () => {
     await page.goto(`${path}?${UTM}`);
   });
 
-  test('shows every section of SPEC.md point 1 with its texts', async ({ page }) => {
+  test('shows every section of the product page layout with its texts', async ({ page }) => {
     await expect(page).toHaveTitle(/^MRI Brain in Hyderabad from ₹[\d,]+ \| DiagnoBook$/);
     const header = page.getByRole('banner');
-    // Home, with the campaign's query string (issue 20).
+    // Home, with the campaign's query string.
     await expect(header.getByRole('link', { name: 'DiagnoBook home' })).toHaveAttribute(
       'href',
       `/?${UTM}`,

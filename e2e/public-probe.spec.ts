@@ -35,7 +35,8 @@ test.describe('a 320 px phone', () => {
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(320);
-      // The header's contact links keep SPEC's words and stay on the screen.
+      // The header's contact links keep the words of docs/product.md, Product page layout, and stay
+      // on the screen.
       for (const name of ['Call Us', 'Whatsapp Chat']) {
         const box = await page.locator('.site-header').getByRole('link', { name }).boundingBox();
         expect(box, `${path}: ${name}`).not.toBeNull();

@@ -90,7 +90,7 @@ test('writes from the site itself pass', async ({ request, baseURL }) => {
   expect(res.status()).toBe(200);
 });
 
-// --- Input that no field may hold (issue 23): refused with 400, never a 500 -------------------
+// --- Input that no field may hold: refused with 400, never a 500 -------------------
 
 test('a NUL in call_me’s source is 400 naming the field, and invalid UTF-8 is 400', async ({
   request,

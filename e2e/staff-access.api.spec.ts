@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Every staff page and route without a staff session (issue 26): pages send to the staff
+// Every staff page and route without a staff session: pages send to the staff
 // login (keeping where the member was going), routes answer 401 in the shared shape; none is
 // cached or indexed.
 

@@ -4,7 +4,7 @@ import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 import { demoLogin, firstLogIn, staffLogIn } from './staff';
 
-// The staff side, part 1 (issue 26), on the real server: an admin creates an agent; the agent
+// The staff side, part 1, on the real server: an admin creates an agent; the agent
 // enrols their authenticator, claims the lead a patient just left on a product page, asks to
 // be called back, sees the lead come back to the queue at that time, and books for the
 // patient, who then finds the booking in My bookings.
@@ -135,7 +135,7 @@ test('admin creates an agent, who enrols, calls a lead back and books for the pa
   await agent.waitForURL(/\/ops\/bookings\/DX-[A-Z2-9]{6}\/$/);
   const reference = /(DX-[A-Z2-9]{6})/.exec(agent.url())![1]!;
   await expect(agent.getByRole('cell', { name: /^Priya Agent \(/ })).toBeVisible();
-  // The patient's messages and how each fared (issue 17), never their words.
+  // The patient's messages and how each fared, never their words.
   await expect(
     agent
       .getByRole('region', { name: 'Messages to the patient' })
@@ -147,7 +147,7 @@ test('admin creates an agent, who enrols, calls a lead back and books for the pa
   await agent.goto(leadUrl);
   await expect(agent.getByRole('link', { name: reference })).toBeVisible();
 
-  // The promises the storefront kept today (issue 24), from the console's navigation: rates and
+  // The promises the storefront kept today, from the console's navigation: rates and
   // counts against the budget, never a patient's number.
   await agent
     .getByRole('navigation', { name: 'Staff' })

@@ -1,4 +1,4 @@
-// The cluster test (issue 15, run by .ci/run): against the cluster of `scripts/cluster.sh up`
+// The cluster test (run by .ci/run): against the cluster of `scripts/cluster.sh up`
 // (two app servers behind nginx, a PostgreSQL primary and a replica kept behind by
 // CLUSTER_REPLICA_DELAY, Redis), each point of "many servers, one truth" as a scenario with
 // real assertions, checked against the primary. One line per scenario with its figures; the

@@ -1,4 +1,4 @@
-// npm run simulate -- --day 2026-12-01 --seed 7 --bookings 10000 --leads 2000 (issue 24):
+// npm run simulate -- --day 2026-12-01 --seed 7 --bookings 10000 --leads 2000:
 // one day through the real code on an injected clock; prints the rates, writes the HTML
 // report, and exits 1 when a rate breaks the promise budget (lib/promises/budget.ts).
 import { writeFile } from 'node:fs/promises';

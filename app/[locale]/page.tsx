@@ -25,7 +25,7 @@ import {
 import { itemListJsonLd, websiteJsonLd } from '@/lib/seo';
 
 // The city comes from the address or the visitor's cookie, so this renders per request;
-// the catalogue behind it is cached (lib/catalog/page-cache).
+// the catalogue behind it is cached (lib/catalog/cache-tags.ts).
 export const dynamic = 'force-dynamic';
 
 const POPULAR = 8;

@@ -9,7 +9,7 @@ import type { BookingApi } from '@/lib/booking/api';
 import { beforeScript, buttonNames, pressable } from '@/components/ui/testing';
 import { BookingScreen } from './booking-screen';
 
-// The booking screen's one-time code step (issue 8): nobody books in someone else's name.
+// The booking screen's one-time code step: nobody books in someone else's name.
 
 const NOW = new Date('2026-11-21T06:30:00Z');
 const DATE = bookableDates(NOW)[0]!;

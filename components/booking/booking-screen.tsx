@@ -115,7 +115,7 @@ export function BookingScreen({
     if (customerPhone && !patient.phone.trim()) setPatient({ ...patient, phone: customerPhone });
   }
   // The number proven with a one-time code: the session's, or one confirmed here (which logs
-  // the visitor in). The server books only for that number (issue 8).
+  // the visitor in). The server books only for that number.
   const [proven, setProven] = useState<string | null>(null);
   const [sessionLost, setSessionLost] = useState(false);
   const verifiedPhone = proven ?? (sessionLost ? null : customerPhone);

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatRupees, indiaTime } from '@/lib/locale/india';
 import { localDateTimeLabel } from '@/lib/i18n/local-dates';
 
-/** The booking's steps with their times, who is coming and what was promised (issue 16). */
+/** The booking's steps with their times, who is coming and what was promised. */
 export function BookingTimeline({
   timeline: t,
   status,

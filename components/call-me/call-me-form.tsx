@@ -40,7 +40,7 @@ export function CallMeForm({
   const [marketing, setMarketing] = useState(false);
   const [doNotCall, setDoNotCall] = useState(false);
   const id = useId();
-  // A logged-in patient is not asked for the number: the session's is used (issue 8).
+  // A logged-in patient is not asked for the number: the session's is used.
   const known = knownPhone;
   const phone = known ?? normaliseIndianMobile(value);
 
@@ -56,13 +56,13 @@ export function CallMeForm({
         marketing_consent: marketing || undefined,
       });
     } catch {
-      // SPEC.md point 8: the button comes back, with no message.
+      // docs/product.md, Errors: the button comes back, with no message.
       setPending(false);
       return;
     }
     setCookie(COOKIES.phoneNumber, phone);
     setPending(false);
-    // A number that asked not to be called is told so before it moves on (issue 18).
+    // A number that asked not to be called is told so before it moves on.
     if (answer.do_not_call) setDoNotCall(true);
     else onSuccess();
   };

@@ -13,7 +13,7 @@ function landedFromOutside(): boolean {
 }
 
 /**
- * Counts a landing view of a campaign link (issue 19): once per page load that came from
+ * Counts a landing view of a campaign link: once per page load that came from
  * outside with campaign parameters, by navigator.sendBeacon, which outlives the page and never
  * delays it. The server keeps a count per day, page and campaign, nothing per person.
  */

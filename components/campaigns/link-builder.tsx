@@ -25,7 +25,7 @@ interface Built {
   qr_svg: string;
 }
 
-/** The link builder (issue 19): a page in a city, the campaign's parameters, the address and its QR code. */
+/** The link builder: a page in a city, the campaign's parameters, the address and its QR code. */
 export function LinkBuilder({ choices }: { choices: BuilderChoices }) {
   const [cityId, setCityId] = useState(choices.cities[0]?.id ?? 0);
   const [page, setPage] = useState('product');

@@ -14,7 +14,7 @@ export const CHAT_LABELS = {
 } as const;
 
 /**
- * SPEC.md point 4, chat booking button: logs a conversation, then opens WhatsApp with the
+ * docs/product.md, States, chat booking button: logs a conversation, then opens WhatsApp with the
  * business number, a message asking to book the product, and the conversation's id.
  */
 /** The page the chat is about. */

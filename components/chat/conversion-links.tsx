@@ -3,7 +3,9 @@
 import { useEffect } from 'react';
 import { reportConversion } from '@/lib/chat/conversion';
 
-/** SPEC.md point 7: every click on a call link (marked data-conversion="call") reports one. */
+/**
+ * docs/product.md, Calls: every click on a call link (marked data-conversion="call") reports one.
+ */
 export function ConversionLinks() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -1,7 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { testCount, type Deal } from '@/lib/deals/client';
 
-/** SPEC.md point 1: the deal's claims, as the product page's widget and the deal's page show them. */
+/**
+ * docs/product.md, Product page layout: the deal's claims, as the product page's widget and the
+ * deal's page show them.
+ */
 export function DealPoints({ deal }: { deal: Deal }) {
   const t = useTranslations('deals');
   return (

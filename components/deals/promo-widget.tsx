@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 
 export const PROMO_DEAL = 'hc_499_tvhr_0_33';
 
-/** SPEC.md point 1: 32 tests, free home collection, reports in 48 hours. */
+/** docs/product.md, Product page layout: 32 tests, free home collection, reports in 48 hours. */
 export async function PromoWidget({ dealHref }: { dealHref: string }) {
   const locale = await getLocale();
   const t = await getTranslations('deals');

@@ -13,7 +13,7 @@ function renderViewTests() {
   );
 }
 
-describe("'View Tests' (SPEC.md point 1's promotional deal)", () => {
+describe("'View Tests' (the promotional deal of docs/product.md, Product page layout)", () => {
   it('is a link to the deal page until it is opened, and nothing of the list is rendered', () => {
     renderViewTests();
     expect(screen.getByRole('link', { name: 'View Tests' })).toHaveAttribute('href', href);

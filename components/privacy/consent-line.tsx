@@ -5,7 +5,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { consentWordsIn, PRIVACY_NOTICE_PATH } from '@/lib/privacy/client';
 
 /**
- * The one line a form shows where it takes a number (issue 18): what the number is for and how
+ * The one line a form shows where it takes a number: what the number is for and how
  * long it is kept, in the words stored with the lead or booking, and the notice's link.
  */
 export function ConsentLine({ purpose }: { purpose: 'call_back' | 'booking_messages' }) {

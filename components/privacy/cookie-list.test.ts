@@ -22,7 +22,7 @@ describe('the privacy notice’s cookie list', () => {
       bookingAccess: `${ACCESS_COOKIE_PREFIX}<booking reference>`,
     };
     const expected = Object.keys(COOKIE_POLICY)
-      // Declared by SPEC.md point 3, but nothing sets it.
+      // Declared in docs/product.md, Entities, but nothing sets it.
       .filter((kind) => kind !== COOKIES.shownFancyCallus)
       .map((kind) => byKind[kind] ?? kind);
     expect([...listed].sort()).toEqual([...expected].sort());

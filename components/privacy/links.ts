@@ -1,5 +1,5 @@
 // The notices' addresses and the footer's "Legal and your data" links. My data (/my-data/) is
-// the privacy feature's self-service page (issue 18).
+// the privacy feature's self-service page.
 
 export const PRIVACY_PATH = '/privacy/';
 export const TERMS_PATH = '/terms/';

@@ -42,7 +42,7 @@ const names = () =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
-describe('AreaPrices and the area search (SPEC.md point 5)', () => {
+describe('AreaPrices and the area search (docs/product.md, Validation)', () => {
   it('finds an area by a misspelt name and shows it first, with its price and its search link', async () => {
     render(<Harness />);
     expect(names()).toEqual(['Ameerpetfrom ₹3,750', 'Tarnakafrom ₹3,800']);

@@ -12,7 +12,7 @@ type Area = ProductBasicInfo['areas'][number] & { english: string };
 type AreaSearchModule = typeof import('@/lib/catalog/area-search');
 
 /**
- * SPEC.md point 5: a fuzzy search over the city's area names. fuse.js and the index are
+ * docs/product.md, Validation: a fuzzy search over the city's area names. fuse.js and the index are
  * loaded when the visitor first types, not with the page.
  */
 export function AreaSearch({ onChosen }: { onChosen?: (area: ChosenArea) => void }) {

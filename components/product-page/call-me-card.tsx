@@ -5,7 +5,7 @@ import { LiveCallMeForm } from '@/components/product-page/live-features';
 import { homeServiceOf, useLive } from '@/components/product-page/live-context';
 import { useProductTexts } from '@/components/product-page/texts';
 
-/** Call-me on the page itself: the number, then on to booking (SPEC.md point 4). */
+/** Call-me on the page itself: the number, then on to booking (docs/product.md, States). */
 export function CallMeCard() {
   const t = useProductTexts();
   const live = useLive();

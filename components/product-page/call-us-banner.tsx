@@ -1,7 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { telHref } from '@/lib/env/site';
 
-/** SPEC.md point 1: a telephone link showing the display name (else the name) and the number. */
+/**
+ * docs/product.md, Product page layout: a telephone link showing the display name (else the name)
+ * and the number.
+ */
 export function CallUsBanner({ productLabel, phone }: { productLabel: string; phone: string }) {
   const t = useTranslations('productPage.callUs');
   return (

@@ -4,7 +4,7 @@ import { LazyPart, LOADING_TEXT } from './lazy-part';
 
 const Part = ({ who }: { who: string }) => <p>Hello {who}</p>;
 
-describe('LazyPart (SPEC.md point 2)', () => {
+describe('LazyPart (docs/product.md, Routes)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

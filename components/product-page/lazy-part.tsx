@@ -21,8 +21,8 @@ const loaded = new Map<string, ComponentType<never>>();
 export const LOADING_TEXT = 'Loading. Please wait...';
 
 /**
- * A part of the page loaded on demand (SPEC.md point 2): `fallback` while it loads, and a load
- * error with a retry button when it failed or took longer than 120 seconds.
+ * A part of the page loaded on demand (docs/product.md, Routes): `fallback` while it loads, and a
+ * load error with a retry button when it failed or took longer than 120 seconds.
  */
 export function LazyPart<P extends object>({
   name,

@@ -23,7 +23,7 @@ function setup(callMe: jest.Mock) {
 
 const tooltip = 'Please enter 10 digit mobile number to view low price centers';
 
-describe('CallMeForm (SPEC.md points 4 and 5)', () => {
+describe('CallMeForm (docs/product.md, States and Validation)', () => {
   beforeEach(() => {
     document.cookie = 'phone_number=; Max-Age=0; Path=/';
   });

@@ -8,7 +8,7 @@ import { LiveChatButton } from './live-features';
 
 type DataLayerWindow = Window & { dataLayer?: { event: string }[] };
 
-describe('ChatButton (SPEC.md point 4)', () => {
+describe('ChatButton (docs/product.md, States)', () => {
   beforeEach(() => {
     delete (window as DataLayerWindow).dataLayer;
   });

@@ -13,7 +13,7 @@ export type { ChosenArea };
 /** What the live parts of one product page share (product-live.tsx). */
 export interface LiveState {
   inputs: PageInputs;
-  /** Null until the basic info call answers, and after it fails (SPEC.md point 8). */
+  /** Null until the basic info call answers, and after it fails (docs/product.md, Errors). */
   basicInfo: ProductBasicInfo | null;
   loading: boolean;
   /** Opens a screen of the page by its hash; the browser's back button returns. */

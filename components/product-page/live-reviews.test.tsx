@@ -42,7 +42,7 @@ function renderReviews(
   );
 }
 
-describe('Reviews (SPEC.md points 4 and 8)', () => {
+describe('Reviews (docs/product.md, States and Errors)', () => {
   it("says 'Loading Reviews. Please Wait...' while loading, then shows the first N", async () => {
     let answer!: (v: CustomerCenterReviews) => void;
     const call = jest.fn(() => new Promise((r) => (answer = r)));

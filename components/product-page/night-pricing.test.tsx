@@ -5,7 +5,7 @@ import { NightPricing } from './night-pricing';
 
 const at = (iso: string) => () => new Date(iso);
 
-describe('NightPricing (SPEC.md point 9)', () => {
+describe('NightPricing (docs/product.md, Constants)', () => {
   it('is not offered before 8PM India time', () => {
     renderLive(<NightPricing />, { now: at('2026-11-21T13:30:00Z') }); // 19:00 IST
     expect(screen.queryByRole('complementary', { name: 'Night pricing' })).toBeNull();

@@ -13,7 +13,7 @@ function everyMinute(onChange: () => void) {
   return () => clearInterval(timer);
 }
 
-/** SPEC.md point 9: after 8PM India time, MRI and CT pages offer the night price. */
+/** docs/product.md, Constants: after 8PM India time, MRI and CT pages offer the night price. */
 export function NightPricing() {
   const t = useProductTexts();
   const live = useLive();

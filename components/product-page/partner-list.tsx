@@ -93,7 +93,7 @@ function allPartners(info: ProductBasicInfo, m: MorePartners): PartnerWithHref[]
   );
 }
 
-/** The top 3 partner organisations highlighted, the rest listed below (SPEC.md point 4). */
+/** The top 3 partner organisations highlighted, the rest listed below (docs/product.md, States). */
 export function PartnerList({
   partners,
   more,

@@ -26,7 +26,7 @@ function renderPage(productBasicInfo: jest.Mock) {
 
 const lead = () => screen.queryByRole('dialog', { name: 'View low price centres' });
 
-describe('ProductLive (SPEC.md points 2 and 4)', () => {
+describe('ProductLive (docs/product.md, Routes and States)', () => {
   beforeAll(() => {
     window.scrollTo = jest.fn();
   });

@@ -31,9 +31,9 @@ function WithIsMobile({ children }: { children: (isMobile: boolean) => ReactNode
 }
 
 /**
- * The product page's live wrapper (SPEC.md points 2 and 4): makes the basic info call once at
- * mount, shows the screen the address hash names (first match wins) in place of the main page,
- * and raises the lead popup once the call has ended, whether it succeeded or not.
+ * The product page's live wrapper (docs/product.md, Routes and States): makes the basic info call
+ * once at mount, shows the screen the address hash names (first match wins) in place of the main
+ * page, and raises the lead popup once the call has ended, whether it succeeded or not.
  */
 export function ProductLive({
   inputs,
@@ -78,7 +78,8 @@ export function ProductLive({
               if (known) setArea({ id: known.id, name: localAreaName({ areaNames }, known.name) });
             });
           },
-          // SPEC.md point 8: a failed call shows no message; the page works from what it has.
+          // docs/product.md, Errors: a failed call shows no message; the page works from what it
+          // has.
           () => undefined,
         )
         .finally(() => {

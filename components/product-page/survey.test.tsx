@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { basicInfo, renderLive } from '@/components/product-page/testing';
 import { Survey } from './survey';
 
-describe('Survey (SPEC.md point 4)', () => {
+describe('Survey (docs/product.md, States)', () => {
   it("'Yes' goes to booking: walk-in booking when there is no home service", () => {
     const { state } = renderLive(<Survey />);
     expect(

@@ -10,7 +10,7 @@ import { useProductTexts } from './texts';
 /** The English question (the messages' productPage.survey in every language). */
 export const SURVEY_QUESTION = 'When are you looking to get the test';
 
-/** SPEC.md point 4, survey: 'Yes' books; 'No' asks when, or offers a call for questions. */
+/** docs/product.md, States, survey: 'Yes' books; 'No' asks when, or offers a call for questions. */
 export function Survey() {
   const t = useProductTexts();
   const live = useLive();

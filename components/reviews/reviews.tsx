@@ -16,7 +16,7 @@ const ReviewsPopup = dynamic(() => import('./reviews-popup').then((m) => m.Revie
 });
 
 /**
- * SPEC.md point 4, reviews list: the first N reviews (N from the server), with 'Show More
+ * docs/product.md, States, reviews list: the first N reviews (N from the server), with 'Show More
  * Reviews' when there are more. The cached page brings the first answer along, so SWR starts
  * from it instead of asking again; without it (`initial` null) the list loads in the browser.
  */

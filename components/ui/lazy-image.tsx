@@ -3,8 +3,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
- * SPEC.md point 9: images load when they come within 100 px of the screen. The browser's own
- * loading="lazy" is not used: it starts far earlier than 100 px away.
+ * docs/product.md, Constants: images load when they come within 100 px of the screen. The browser's
+ * own loading="lazy" is not used: it starts far earlier than 100 px away.
  */
 export const LAZY_IMAGE_MARGIN = '100px';
 

@@ -28,7 +28,7 @@ function openIt() {
   return opener;
 }
 
-describe('Popup (SPEC.md points 2 and 9)', () => {
+describe('Popup (docs/product.md, Popups and Constants)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
   const afterTransition = () => act(() => jest.advanceTimersByTime(POPUP_TRANSITION_MS + 20));

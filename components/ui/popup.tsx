@@ -3,10 +3,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-// SPEC.md points 2 and 9: the one popup every live part uses. A modal dialog with a close
-// button and an overlay; Escape closes it, an overlay click only when asked; 400 x 500 px on
-// desktop, 96% wide on phones (components/product-page/live.css), a 200 ms transition. While open it keeps focus
-// inside, locks the page's scroll, and on close gives focus back to what had it.
+// docs/product.md, Popups and Constants: the one popup every live part uses. A modal dialog with a
+// close button and an overlay; Escape closes it, an overlay click only when asked; 400 x 500 px on
+// desktop, 96% wide on phones (components/product-page/live.css), a 200 ms transition. While open
+// it keeps focus inside, locks the page's scroll, and on close gives focus back to what had it.
 
 export const POPUP_TRANSITION_MS = 200;
 

@@ -23,7 +23,10 @@ export function ListPrice({
   );
 }
 
-/** "₹2,500 ₹3,750": the starting price with the struck-through list price of SPEC.md point 9. */
+/**
+ * "₹2,500 ₹3,750": the starting price with the struck-through list price of docs/product.md,
+ * Constants.
+ */
 export function StartingPrice({ minPrice, listLabel }: { minPrice: number; listLabel?: string }) {
   return (
     <span className="starting-price">

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
-// SPEC.md point 3: a rating number and a number of stars (default 5), partial stars allowed,
-// and an optional changeRating callback. Read-only stars are drawn by CSS (.stars in
+// docs/product.md, Entities: a rating number and a number of stars (default 5), partial stars
+// allowed, and an optional changeRating callback. Read-only stars are drawn by CSS (.stars in
 // globals.css): a row of empty stars with a row of full stars on top, clipped to the rating's
 // share, so a rating costs one element rather than ten SVG paths. With changeRating the stars
 // become a group of radio buttons.

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TagList } from './tag-list';
 
-describe('TagList (SPEC.md point 4)', () => {
+describe('TagList (docs/product.md, States)', () => {
   it('hides a tag once clicked, unless it is set to always show', () => {
     const onPick = jest.fn();
     render(

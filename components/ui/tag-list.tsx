@@ -9,7 +9,9 @@ export interface Tag {
   alwaysShow?: boolean;
 }
 
-/** SPEC.md point 4: tags in a list hide once clicked, unless they are set to always show. */
+/**
+ * docs/product.md, States: tags in a list hide once clicked, unless they are set to always show.
+ */
 export function TagList<T extends Tag>({
   tags,
   onPick,

@@ -1,4 +1,7 @@
-/** Calls `fn` at most once per `ms`, the last call of a burst included (SPEC.md point 9: 300 ms). */
+/**
+ * Calls `fn` at most once per `ms`, the last call of a burst included (docs/product.md, Constants:
+ * 300 ms).
+ */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number) {
   let last = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;

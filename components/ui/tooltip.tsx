@@ -1,4 +1,4 @@
-// SPEC.md point 9: tooltips are primary blue with white text, pointing left or centred.
+// docs/product.md, Constants: tooltips are primary blue with white text, pointing left or centred.
 export function Tooltip({
   id,
   text,

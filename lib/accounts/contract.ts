@@ -1,5 +1,6 @@
-// The account calls (issue 8): request and answer schemas shared by the route handlers, the
-// login and booking screens and the tests, as lib/api/contract.ts does for SPEC.md point 7.
+// The account calls: request and answer schemas shared by the route handlers, the
+// login and booking screens and the tests, as lib/product-page/contract.ts does for the product
+// page's calls.
 import { z } from 'zod';
 import { indianMobileSchema } from '@/lib/locale/mobile';
 import { languageField } from '@/lib/i18n/request-language';

@@ -90,7 +90,7 @@ it("a code of one number fails with another number's request", async () => {
   expect(await checkCode(t.db, mine.requestId, mine.code, after(1))).toMatchObject({ ok: true });
 });
 
-describe('what a stranger asking for codes does to the owner (issue 23)', () => {
+describe('what a stranger asking for codes does to the owner', () => {
   it("two strangers' requests leave the owner's code working", async () => {
     const number = phone();
     const owner = await issueCode(t.db, number, T0);

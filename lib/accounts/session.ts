@@ -94,7 +94,7 @@ function isTokenShaped(token: string): boolean {
  * The live session of a token's hash (`live`: its user's id and phone), and its last-seen time
  * moved on when it is older than TOUCH_EVERY_MS (`touched`), as a statement's parts: every
  * request of a logged-in patient reads it, and a booking (whose form takes longer than that to
- * fill) sent the touch as a statement of its own (npm run bench, issue 22). The update writes
+ * fill) sent the touch as a statement of its own (npm run bench). The update writes
  * only a stale row. Placeholders: tokenHash, now, idleSince, touchBefore (sessionParams).
  */
 export function liveSessionParts(db: Db) {

@@ -1,4 +1,4 @@
-// One booking as the staff side opens it (issue 26): the patient's full details, so the
+// One booking as the staff side opens it: the patient's full details, so the
 // opening is written to the audit trail before anything is returned.
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Service } from '@/lib/catalog/types';
@@ -54,7 +54,7 @@ export interface BookingDetailView {
   lead_id: number | null;
   /** The patient's messages about this booking and how each fared (sent, failed, due). */
   messages: DeliveryLine[];
-  /** Every change of its status: when, to what, by whom, and why (issue 16). */
+  /** Every change of its status: when, to what, by whom, and why. */
   history: { at: string; from: string | null; to: string; actor: string; reason: string | null }[];
 }
 

@@ -1,4 +1,4 @@
-// The bookings search's filters (issue 26): one schema for the API's query string and the
+// The bookings search's filters: one schema for the API's query string and the
 // page's address, so both refuse the same inputs with the same messages.
 import { z } from 'zod';
 import { REFERENCE_PATTERN } from '@/lib/booking';

@@ -1,4 +1,4 @@
-// The operations bookings search (issue 26): latest slot first, 50 at a time, within the
+// The operations bookings search: latest slot first, 50 at a time, within the
 // viewer's centres. A result list shows numbers masked; only a booking's own page shows one.
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Service } from '@/lib/catalog/types';

@@ -1,4 +1,4 @@
-// When a centre must accept or decline a new booking by (issue 16): `minutes` of its opening
+// When a centre must accept or decline a new booking by: `minutes` of its opening
 // hours after the booking, so a booking made at night is due shortly after the centre opens,
 // and never later than the slot itself.
 import { indiaDate, indiaInstant, minuteOfDay } from '@/lib/locale/india';

@@ -1,4 +1,4 @@
-// What a patient whose booking the centre declined is offered (issue 16): the nearest free
+// What a patient whose booking the centre declined is offered: the nearest free
 // times at the same centre, and at the nearest other centres (its own area first), each a
 // link to the booking screen with that centre chosen.
 import { eq } from 'drizzle-orm';

@@ -24,7 +24,7 @@ export interface BookingCentre {
   homeService: boolean;
   homeCollectionFee: number;
   slotCapacity: number;
-  /** Minutes of opening hours the centre has to accept a booking (issue 16). */
+  /** Minutes of opening hours the centre has to accept a booking. */
   ackMinutes: number;
   /** The credit promised if a home collection comes late (rupees). */
   lateCredit: number;

@@ -1,5 +1,5 @@
-// The booking calls (issue 6): request and answer schemas shared by the route handlers, the
-// booking screen and the tests, as lib/api/contract.ts does for SPEC.md point 7.
+// The booking calls: request and answer schemas shared by the route handlers, the
+// booking screen and the tests, as lib/product-page/contract.ts does for the product page's calls.
 import { z } from 'zod';
 import { SERVICES } from '@/lib/catalog/types';
 import { BOOKING_STATUSES } from './lifecycle';
@@ -92,7 +92,7 @@ export const bookingCreateBody = z
         landmark: text(0, 100).optional(),
       })
       .optional(),
-    /** The form's separate, unticked marketing box (issue 18). */
+    /** The form's separate, unticked marketing box. */
     marketing_consent: z.boolean({ error: 'must be true or false' }).optional(),
     /**
      * The page's language: the booking's messages and calendar file speak it, and the account

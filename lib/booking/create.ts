@@ -267,11 +267,11 @@ export async function createBooking(
   body: BookingCreateBody,
   idempotencyKey: string,
   now: Date = new Date(),
-  /** The logged-in patient the booking belongs to (issue 8); null for none. */
+  /** The logged-in patient the booking belongs to; null for none. */
   userId: number | null = null,
-  /** The agent booking on the patient's behalf (issue 26); null when the patient booked. */
+  /** The agent booking on the patient's behalf; null when the patient booked. */
   madeByStaffId: string | null = null,
-  /** Where the patient came from (issue 19): the visit's, or the lead's for an agent's booking. */
+  /** Where the patient came from: the visit's, or the lead's for an agent's booking. */
   attribution: Attribution | null = null,
   /** The booking's language (the request's: lib/i18n/request-language.ts). */
   language: Locale = body.language ?? DEFAULT_LOCALE,

@@ -1,4 +1,4 @@
-// The lifecycle's clock (issue 16): a booking the centre did not answer in time goes to the
+// The lifecycle's clock: a booking the centre did not answer in time goes to the
 // operations queue; a home collection with no sample by its window's end plus 30 minutes is
 // marked late, the patient is told and credited the promised amount on the next booking. Run
 // every minute by each server that works the queue; each row is claimed once (SKIP LOCKED).

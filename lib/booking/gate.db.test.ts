@@ -169,7 +169,7 @@ describe('the booking gate in one statement', () => {
         [limits.bookingPerPhone.getKey(hashedKey(PATIENT)), 1],
       ].sort(),
     );
-    // Neither the address nor the number is stored as written (issue 18).
+    // Neither the address nor the number is stored as written.
     expect(JSON.stringify(rows)).not.toContain(PATIENT);
     expect(JSON.stringify(rows)).not.toContain(ip);
     const [ipRow] = rows.filter((r) => r.key.startsWith('booking_ip:'));

@@ -2,7 +2,7 @@
 // session, a well-formed body, the session's own number, and that number's limit, refused in
 // that order. On PostgreSQL the session and both counters are one statement whose commit does
 // not wait for the WAL flush: they were three statements, two of them commits that waited
-// (npm run bench, issue 22). The number's counter counts only when the session is that
+// (npm run bench). The number's counter counts only when the session is that
 // number's, so a stranger cannot spend a patient's bookings (and lock them out).
 import '@/lib/server-api/server-only';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A booking's whole life (issue 16), as one state machine: which status may follow which, for
+// A booking's whole life, as one state machine: which status may follow which, for
 // which kind of booking and by whose hand. Pure, so the server's check, the centre's buttons
 // and the README's diagram read the same table.
 import type { Service } from '@/lib/catalog/types';

@@ -6,7 +6,7 @@ import { createBooking } from './create';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
 /**
- * A booking an agent makes for a patient over the phone (issue 26). It belongs to the
+ * A booking an agent makes for a patient over the phone. It belongs to the
  * patient's account for that number, made now if they have never logged in, so that logging
  * in with the number shows it in My bookings like one they made themselves. It speaks the
  * language the body says, else the account's, which a new account takes from the number's

@@ -1,5 +1,6 @@
-// Someone else's booking and an unknown reference: the same 404, by the same path (issue 23:
-// the answer's time told them apart, 12.5-13.6 ms against 8.2-9.7 ms over HTTP).
+// Someone else's booking and an unknown reference: the same 404, by the same path (a
+// security probe found the answer's time told them apart, 12.5-13.6 ms against 8.2-9.7 ms over
+// HTTP).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/connect';
 import { createTestDb, type TestDb } from '@/lib/db/testing';

@@ -21,7 +21,7 @@ export function takePlaceStatement(
     .onConflictDoUpdate({
       target: [slotUsage.centreId, slotUsage.slotStart],
       set: { booked: sql`${slotUsage.booked} + 1` },
-      // Below capacity and not blocked by the centre (issue 16), under the slot row's lock.
+      // Below capacity and not blocked by the centre, under the slot row's lock.
       setWhere: sql`${slotUsage.booked} < ${slotUsage.capacity} and not ${slotUsage.blocked}`,
     })
     .returning({ slotStart: slotUsage.slotStart });

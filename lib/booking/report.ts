@@ -1,4 +1,4 @@
-// A booking's report (issue 16): a PDF the centre uploads, kept in the database so that every
+// A booking's report: a PDF the centre uploads, kept in the database so that every
 // app server serves it, and given only to the patient's own session.
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';

@@ -18,7 +18,7 @@ export interface Slot {
   price: number;
 }
 
-/** SPEC.md point 9: after 8PM India time, MRI at ₹2750 and CT at ₹1000. */
+/** docs/product.md, Constants: after 8PM India time, MRI at ₹2750 and CT at ₹1000. */
 export function slotPrice(product: Product, basePrice: number, start: Date) {
   const night = nightPriceFor(product.category.code, product.showNightPricing);
   return night !== null && isNightTime(start)

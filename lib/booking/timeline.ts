@@ -1,4 +1,4 @@
-// What the patient's booking page shows of the booking's life (issue 16): each step with its
+// What the patient's booking page shows of the booking's life: each step with its
 // time once it happened, who is coming, and what was promised at booking.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';

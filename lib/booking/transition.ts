@@ -1,4 +1,4 @@
-// A booking moving from one status to the next (issue 16): checked against the state machine
+// A booking moving from one status to the next: checked against the state machine
 // (lib/booking/lifecycle.ts), recorded with who and when, and done with its side effects (the
 // place given back, the patient's message queued) in one transaction.
 import { and, eq, inArray } from 'drizzle-orm';

@@ -4,7 +4,7 @@
 // parsed and planned once per connection instead of once per booking (npm run bench). It
 // returns only what the database decides (the session's patient, the credit taken off): the
 // row's other columns are the values it was given, and describing, reading and mapping all
-// forty of them back cost about 4% of a booking's time on the server's thread (issue 22).
+// forty of them back cost about 4% of a booking's time on the server's thread.
 import { sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingCredits, bookings, consents } from '@/lib/db/schema';
@@ -60,7 +60,7 @@ const OPTIONAL_TIMES = ['ackDueAt', 'windowEnd'] as const;
 export type BookingValues = { [K in (typeof BOOKING_COLUMNS)[number]]: unknown } & {
   slotStart: Date;
   slotCapacity: number;
-  /** Where the patient came from (issue 19), as JSON text; null for a direct visit. */
+  /** Where the patient came from, as JSON text; null for a direct visit. */
   attribution: string | null;
 } & { [K in (typeof OPTIONAL_TIMES)[number]]: Date | null };
 
@@ -91,7 +91,7 @@ function build(db: Db, consentCount: number, gate: Gate | null) {
         sql.placeholder('slotCapacity'),
       ),
     );
-  // A late home collection's credit (issue 16) is taken off this booking: the number's oldest
+  // A late home collection's credit is taken off this booking: the number's oldest
   // unused one, claimed by this statement (a concurrent booking skips it and takes none).
   const credit = db.$with('credit').as(
     db
@@ -235,7 +235,7 @@ export async function runBookingWrite(
     forDb.set(name, (statement = build(db, consent.length, gate ? gateParts(db) : null)));
   }
   // Object.assign, not a literal of spreads: the gate's values and the booking's share a name
-  // (phone), and V8 built `{ ...gate, ...values }` in about 85 µs against 8 (issue 22).
+  // (phone), and V8 built `{ ...gate, ...values }` in about 85 µs against 8.
   const params: Record<string, unknown> = Object.assign({}, gate, values);
   for (const name of OPTIONAL_TIMES) params[name] = values[name]?.toISOString() ?? null;
   params.messageChannel = planned.channel;

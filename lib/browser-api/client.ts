@@ -1,4 +1,4 @@
-// The browser's request client (SPEC.md point 7, "Shared request behaviour"): GET sends
+// The browser's request client (docs/product.md, Calls: shared request behaviour): GET sends
 // query-string parameters, POST/PUT/DELETE send JSON; the answer's data (its JSON body) is
 // returned; optional time-out; queued requests; a new request under a key aborts the earlier one.
 import type { ApiError } from '@/lib/server-api/errors';

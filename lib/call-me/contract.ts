@@ -1,4 +1,4 @@
-// The wire contract of POST /api/aggregator/call_me/ (SPEC.md point 7).
+// The wire contract of POST /api/aggregator/call_me/ (docs/product.md, Calls).
 import { z } from 'zod';
 import { required } from '@/lib/catalog/ids';
 import { indianMobileSchema } from '@/lib/locale/mobile';
@@ -13,7 +13,7 @@ export const callMeBody = z.object({
     .min(1, 'is required')
     .max(2048, 'is too long')
     .refine((s) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(s), 'must be a page address'),
-  /** The form's separate marketing box (issue 18); unticked unless sent true. */
+  /** The form's separate marketing box; unticked unless sent true. */
   marketing_consent: z.boolean({ error: 'must be true or false' }).optional(),
   /** The page's language: the acknowledgement SMS speaks it (else the cookie's, else English). */
   language: languageField,

@@ -20,7 +20,7 @@ export function callMeCalls(http: HttpClient) {
 
 export type CallMeCalls = ReturnType<typeof callMeCalls>;
 
-// Call-me lead capture (SPEC.md points 4 and 5).
+// Call-me lead capture (docs/product.md, States and Validation).
 export const CALL_ME_TOOLTIPS = {
   lowPrice: 'Please enter 10 digit mobile number to view low price centers',
   nearBy: 'Please enter 10 digit mobile number to view near by centers',
@@ -29,7 +29,7 @@ export type CallMeTooltip = keyof typeof CALL_ME_TOOLTIPS;
 
 export const CALL_ME_LABELS = { idle: 'Next', pending: 'Please Wait' } as const;
 
-/** What a number that asked not to be called is told instead of a call (issue 18). */
+/** What a number that asked not to be called is told instead of a call. */
 export const DO_NOT_CALL_NOTICE =
   'You asked us not to call this number, so we will not call you. You can still book online below. To let us call you again, turn calls back on in My data.';
 

@@ -1,4 +1,4 @@
-// Where a patient came from (issue 19): the campaign of the visit that brought them first and
+// Where a patient came from: the campaign of the visit that brought them first and
 // of the latest one, kept in one first-party cookie for 30 days and stored with each call-me
 // lead and booking. Only the campaign's own parameters and the landing page's path are kept:
 // never the rest of the query, never a click id's value, never anything that reads as a

@@ -1,4 +1,4 @@
-// The sources and mediums a campaign link may use (issue 19): a list the admin keeps, so the
+// The sources and mediums a campaign link may use: a list the admin keeps, so the
 // report's rows are not split by "Facebook", "fb" and "facebook.com".
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';

@@ -1,3 +1,3 @@
-// The campaigns feature's browser-safe entry (issue 19): the beacon's keys and address only,
+// The campaigns feature's browser-safe entry: the beacon's keys and address only,
 // nothing that would bring zod or the contracts into every public page's JavaScript.
 export { CAMPAIGN_KEYS, VIEW_PATH } from './keys';

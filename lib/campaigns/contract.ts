@@ -1,4 +1,4 @@
-// The wire contract of the campaign routes (issue 19). Browser-safe.
+// The wire contract of the campaign routes. Browser-safe.
 import { z } from 'zod';
 import { calendarDate, dateProblem } from '@/lib/locale/calendar-date';
 import { indiaDate } from '@/lib/locale/india';

@@ -1,4 +1,4 @@
-// The campaigns feature's server entry (issue 19).
+// The campaigns feature's server entry.
 import '@/lib/server-api/server-only';
 export {
   campaignCookieFor,

@@ -1,4 +1,4 @@
-// The link builder (issue 19): a canonical address of a real page in a city, with the campaign's
+// The link builder: a canonical address of a real page in a city, with the campaign's
 // parameters, checked before it is kept: a product not offered in that city, a deal that does
 // not exist or a source the admin's list lacks is refused with words the marketer can act on.
 import { and, desc, eq, sql } from 'drizzle-orm';

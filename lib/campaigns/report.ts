@@ -1,4 +1,4 @@
-// The campaign report (issue 19): for a date range, by campaign, source, medium, city and
+// The campaign report: for a date range, by campaign, source, medium, city and
 // product, the landing views, leads, bookings, cancellations and booked value, and the
 // conversion between them. Counts and sums only: no row of it names a patient, and a campaign
 // value holding a number is shown as "(removed)", even one stored before that was checked.

@@ -1,4 +1,4 @@
-// The attribution cookie as the proxy writes it and the routes read it (issue 19).
+// The attribution cookie as the proxy writes it and the routes read it.
 import type { NextRequest } from 'next/server';
 import { CAMPAIGN_COOKIE, cookieOptions, type PolicyCookie } from '@/lib/cookies/policy';
 import {

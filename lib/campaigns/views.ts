@@ -1,4 +1,4 @@
-// Landing views of campaign visits, counted per day, page and campaign (issue 19): the beacon
+// Landing views of campaign visits, counted per day, page and campaign: the beacon
 // of a page opened from a campaign link adds one; nothing about the visitor is stored.
 import { sql } from 'drizzle-orm';
 import { getCityById, getCityBySlug } from '@/lib/catalog/cities';

@@ -1,7 +1,7 @@
 // Ordering by the patient's area, kept apart from the fuzzy search so it does not load fuse.js.
 //
-// "#/sort_by_area_id=17" (SPEC.md point 2): the product page's lowest-price areas link to the
-// search with this hash, so the centres of that area come first. A hash never reaches the
+// "#/sort_by_area_id=17" (docs/product.md, Navigation): the product page's lowest-price areas link
+// to the search with this hash, so the centres of that area come first. A hash never reaches the
 // server, so this runs in the browser (components/search); plain functions, tested alone.
 
 const SORT_BY_AREA = /^#\/sort_by_area_id=(\d{1,9})\/?$/;

@@ -9,7 +9,7 @@ const areas = [
   { id: 5, name: 'Ameerpet' },
 ];
 
-describe('area search (SPEC.md point 5)', () => {
+describe('area search (docs/product.md, Validation)', () => {
   const index = createAreaIndex(areas);
 
   it('uses the constants of the spec', () => {

@@ -1,7 +1,7 @@
 import Fuse from 'fuse.js';
 
-// SPEC.md point 5: the area search starts at 2 trimmed characters and fuzzy-matches area names
-// with threshold 0.6, location 0, distance 100; the pattern is at most 32 characters.
+// docs/product.md, Validation: the area search starts at 2 trimmed characters and fuzzy-matches
+// area names with threshold 0.6, location 0, distance 100; the pattern is at most 32 characters.
 export const AREA_SEARCH = {
   minChars: 2,
   maxPattern: 32,

@@ -1,5 +1,6 @@
 // Links to book a test at one centre. Booking lives on the product page (its hash screens,
-// SPEC.md point 2), so these are the product page's address with the screen for that centre.
+// docs/product.md, Routes), so these are the product page's address with the screen for that
+// centre.
 import { carryQuery } from './navigation';
 import { bookAppointmentHash, organisationPagePath, productPath, servicePickerHash } from './urls';
 

@@ -1,6 +1,6 @@
 import { isNightTime, nightPriceFor, NIGHT_PRICE } from './night-pricing';
 
-describe('night pricing (SPEC.md point 9)', () => {
+describe('night pricing (docs/product.md, Constants)', () => {
   it('is on from 8PM India time to midnight', () => {
     expect(isNightTime(new Date('2026-11-21T13:30:00Z'))).toBe(false); // 19:00
     expect(isNightTime(new Date('2026-11-21T14:29:59Z'))).toBe(false); // 19:59:59

@@ -1,6 +1,6 @@
 import { hourInIndia } from '@/lib/locale/india';
 
-// SPEC.md point 9: night pricing is offered only for MRI and CT, after 8PM India time:
+// docs/product.md, Constants: night pricing is offered only for MRI and CT, after 8PM India time:
 // MRI at ₹2750, the others (CT) at ₹1000. Shared by the product page and the booking screen.
 
 export const NIGHT_STARTS_AT_HOUR = 20;

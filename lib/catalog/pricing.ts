@@ -1,4 +1,7 @@
-/** SPEC.md point 9: displayed list price = minimum price x 1.5, rounded to the nearest 10 (halves up). */
+/**
+ * docs/product.md, Constants: displayed list price = minimum price x 1.5, rounded to the nearest 10
+ * (halves up).
+ */
 export function displayedListPrice(minPrice: number): number {
   return Math.round((minPrice * 1.5) / 10) * 10;
 }

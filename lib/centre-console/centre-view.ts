@@ -1,4 +1,4 @@
-// What the centre's schedule page shows (issue 16): its settings, the days it closed and the
+// What the centre's schedule page shows: its settings, the days it closed and the
 // slots it blocked ahead, and its price of each test.
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';

@@ -1,4 +1,4 @@
-// The centre's day (issue 16, /partner/): a centre staff member's bookings by day and slot,
+// The centre's day (/partner/): a centre staff member's bookings by day and slot,
 // walk-ins and home collections apart, the new ones marked until the centre answers them.
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import {

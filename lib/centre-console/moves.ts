@@ -1,4 +1,4 @@
-// A centre staff member moving one of their centres' bookings (issue 16): accept, decline with
+// A centre staff member moving one of their centres' bookings: accept, decline with
 // a reason, check in, assign a technician... The move, its side effects and its audit row are
 // one transaction; a booking of another centre is not found.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The centre uploads a booking's report (issue 16): checked as a PDF by its bytes, at most
+// The centre uploads a booking's report: checked as a PDF by its bytes, at most
 // 10 MB, stored with the move to 'report ready' and its audit row in one transaction. A new
 // upload of a ready report replaces it (a corrected report) without another move. A booking
 // whose patient deleted their data takes no report: it would be a medical record kept for no one.

@@ -1,4 +1,4 @@
-// The centre's schedule from its console (issue 16): opening hours, slot length, capacity per
+// The centre's schedule from its console: opening hours, slot length, capacity per
 // slot, its promises (answer time, late credit, arrival window), closed dates and blocked
 // slots. Capacity never goes below what a slot already holds; a slot or a day closed while it
 // has bookings asks what to do with them (keep them, or cancel them for the patients with the

@@ -1,4 +1,4 @@
-// The wire contract of POST /api/whatsapp/conversation_log/ (SPEC.md point 7).
+// The wire contract of POST /api/whatsapp/conversation_log/ (docs/product.md, Calls).
 import { z } from 'zod';
 import { bodyId, randomId, required } from '@/lib/catalog/ids';
 

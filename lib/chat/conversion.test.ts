@@ -6,7 +6,7 @@ import {
   shouldReportChatConversion,
 } from './conversion';
 
-describe('conversion sampling (SPEC.md point 9)', () => {
+describe('conversion sampling (docs/product.md, Constants)', () => {
   it('reports when the draw of 1-100 is at or below 70', () => {
     expect(drawOf100(() => 0)).toBe(1);
     expect(drawOf100(() => 0.999999)).toBe(100);

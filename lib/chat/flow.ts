@@ -1,4 +1,4 @@
-// The chat booking flow (SPEC.md point 7, POST /api/whatsapp/conversation_log/).
+// The chat booking flow (docs/product.md, Calls: POST /api/whatsapp/conversation_log/).
 export const CHAT_FLOW = {
   source_page_name: 'product_page',
   third_party_flow_name: 'Product page Autobot Flow',

@@ -1,5 +1,5 @@
-// The cookies the browser writes and reads itself (SPEC.md point 3, and the remembered city),
-// through nookies, with the options of ./policy.
+// The cookies the browser writes and reads itself (docs/product.md, Entities, and the remembered
+// city), through nookies, with the options of ./policy.
 import { parseCookies, setCookie as writeCookie } from 'nookies';
 import { cookieOptions, type BrowserCookieName } from './policy';
 

@@ -59,7 +59,7 @@ const browser = (maxAge: number): CookieRule => ({
   maxAge,
 });
 
-/** The browser cookies of SPEC.md point 3, each kept 30 minutes (point 9). */
+/** The browser cookies of docs/product.md, Entities, each kept 30 minutes (Constants). */
 export const COOKIES = {
   phoneNumber: 'phone_number',
   customerAreaId: 'customer_area_id',
@@ -94,7 +94,7 @@ export const COOKIE_POLICY = {
   [KNOWN_BROWSER_COOKIE]: server(180 * DAY),
   /** READ_YOUR_WRITES_SECONDS after the write (lib/server-api/read-your-writes). */
   [READ_YOUR_WRITES_COOKIE]: server(null),
-  /** 30 days from the latest campaign visit (issue 19). */
+  /** 30 days from the latest campaign visit. */
   [CAMPAIGN_COOKIE]: server(30 * DAY),
   [COOKIES.phoneNumber]: browser(30 * MINUTE),
   [COOKIES.customerAreaId]: browser(30 * MINUTE),

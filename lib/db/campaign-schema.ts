@@ -1,4 +1,4 @@
-// Campaigns (issue 19): the sources and mediums the admin keeps, the links marketing builds,
+// Campaigns: the sources and mediums the admin keeps, the links marketing builds,
 // and landing views counted per day. No table here holds a patient's data: a view is a count.
 import { sql } from 'drizzle-orm';
 import {

@@ -50,7 +50,7 @@ export async function getDb(): Promise<Db> {
 /**
  * The read replicas (the primary when there are none) for catalogue reads that are neither
  * cached nor the result of this visitor's own write. `pinned` (a write by this browser moments
- * ago, lib/db/read-your-writes.ts) sends them to the primary too.
+ * ago, lib/server-api/read-your-writes.ts) sends them to the primary too.
  */
 export async function getReplicaDb(pinned = false): Promise<Db> {
   const handle = await getDbHandle();

@@ -86,7 +86,7 @@ function target(transaction) {
 
 // A statement with parameters is parsed and planned once, as a named statement, then only
 // bound and run: PGlite's query() parses and plans every call again, and for a booking's write
-// (six CTEs) that was half its time on this thread (npm run bench, issue 22). The same as a
+// (six CTEs) that was half its time on this thread (npm run bench). The same as a
 // driver's statement cache (pgx's, JDBC's): PostgreSQL still plans the first calls for their
 // values, and keeps a generic plan only where it costs no more. Least recently used go first.
 const MAX_NAMED = 200;

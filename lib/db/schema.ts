@@ -148,7 +148,7 @@ export const centres = pgTable(
     // Denormalised from reviews so that partner rows need no aggregate over reviews.
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** Minutes of opening hours the centre has to accept or decline a new booking (issue 16). */
+    /** Minutes of opening hours the centre has to accept or decline a new booking. */
     ackMinutes: smallint('ack_minutes').notNull().default(30),
     /** Rupees credited to the patient's next booking when a home collection comes late. */
     lateCredit: integer('late_credit').notNull().default(100),
@@ -214,7 +214,7 @@ export const slotUsage = pgTable(
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     capacity: smallint('capacity').notNull(),
     booked: smallint('booked').notNull().default(0),
-    /** Blocked by the centre: no new booking takes a place (issue 16). */
+    /** Blocked by the centre: no new booking takes a place. */
     blocked: boolean('blocked').notNull().default(false),
   },
   (t) => [
@@ -243,7 +243,7 @@ export const bookings = pgTable(
       .notNull()
       .references(() => centres.id),
     userId: integer('user_id').references(() => users.id),
-    /** 'walkin' | 'home-service' (SPEC.md point 3). */
+    /** 'walkin' | 'home-service' (docs/product.md, Entities). */
     service: text('service').notNull(),
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     // Null only once the patient deleted their data (erasedAt): the booking's reference, test,
@@ -330,7 +330,7 @@ export const bookings = pgTable(
   ],
 );
 
-/** Every change of a booking's status: who, when, from what, and why (issue 16). */
+/** Every change of a booking's status: who, when, from what, and why. */
 export const bookingEvents = pgTable(
   'booking_events',
   {
@@ -353,7 +353,7 @@ export const bookingEvents = pgTable(
   ],
 );
 
-/** A booking's report, in the database so that every app server serves it (issue 16). */
+/** A booking's report, in the database so that every app server serves it. */
 export const bookingReports = pgTable('booking_reports', {
   bookingId: uuid('booking_id')
     .primaryKey()
@@ -365,7 +365,7 @@ export const bookingReports = pgTable('booking_reports', {
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
 });
 
-/** A late home collection's credit, taken off the same number's next booking (issue 16). */
+/** A late home collection's credit, taken off the same number's next booking. */
 export const bookingCredits = pgTable(
   'booking_credits',
   {
@@ -517,7 +517,7 @@ export const smsOutbox = pgTable('sms_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   phone: char('phone', { length: 10 }).notNull(),
   body: text('body').notNull(),
-  /** 'sms' | 'whatsapp': the outbox stands in for either provider (issue 17). */
+  /** 'sms' | 'whatsapp': the outbox stands in for either provider. */
   channel: text('channel').notNull().default('sms'),
   /** A patient message's key (messages.id): a retried send finds it taken and adds nothing. */
   idempotencyKey: text('idempotency_key').unique(),
@@ -525,7 +525,7 @@ export const smsOutbox = pgTable('sms_outbox', {
 });
 
 /**
- * The messages a booking or a lead sends the patient (issue 17), each planned with the time it
+ * The messages a booking or a lead sends the patient, each planned with the time it
  * is due and sent by a job of the queue (lib/jobs). The row is the message's state: a change of
  * the booking cancels or re-plans the pending ones here, and the job sends only what is still
  * pending. Its id is the job's id and the provider's idempotency key. No number is kept: the
@@ -601,7 +601,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * What a patient agreed to, when and in which words (issue 18): one row per choice made, with
+ * What a patient agreed to, when and in which words: one row per choice made, with
  * the notice's version and the exact sentence shown. The latest row of a number and purpose is
  * its standing choice; a withdrawal is a row with `granted` false.
  */
@@ -645,7 +645,7 @@ export const doNotCall = pgTable('do_not_call', {
 });
 
 /**
- * Privacy events without personal data (issue 18): deletions, do-not-call changes, exports,
+ * Privacy events without personal data: deletions, do-not-call changes, exports,
  * retention runs; each with counts, never a number, name or address.
  */
 export const privacyLog = pgTable(

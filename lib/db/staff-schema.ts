@@ -1,4 +1,4 @@
-// The staff side's tables (issue 26). The five `staff_*` auth tables are the ones better-auth
+// The staff side's tables. The five `staff_*` auth tables are the ones better-auth
 // reads and writes through its Drizzle adapter: their property names are better-auth's field
 // names (user, session, account, verification, twoFactor, with the admin plugin's role and
 // ban fields), so lib/staff/auth.ts can hand this module to the adapter as it is.

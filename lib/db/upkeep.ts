@@ -4,7 +4,7 @@
 // planned once (lib/db/planned.ts, the PGlite thread's named statements) keeps the plan it got
 // on the tables' first sizes: a call-me's lead, planned while `messages` was empty, scanned the
 // whole table for its acknowledgement on every request, and the leads of every open number to
-// find one (npm run bench, issue 22). ANALYZE gives the planner the sizes, and invalidates the
+// find one (npm run bench). ANALYZE gives the planner the sizes, and invalidates the
 // plans made on the old ones; VACUUM takes back the room of updated and deleted rows.
 import { sql } from 'drizzle-orm';
 import type { Db } from './connect';

@@ -20,8 +20,8 @@ export const envSchema = z.object({
   /** PGlite data folder, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('.data'),
   /**
-   * PGlite on a thread of its own (true), or on the server's main thread (false, as before
-   * issue 22): a statement then blocks rendering for as long as it runs.
+   * PGlite on a thread of its own (true), or on the server's main thread (false, as it
+   * once ran): a statement then blocks rendering for as long as it runs.
    */
   PGLITE_WORKER: envFlag(true),
   /** PostgreSQL primary; when set, PGlite is not used. */
@@ -68,7 +68,7 @@ export const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://diagnobook.example (no path)')
     .default('http://localhost:3000'),
-  /** The site-wide phone number patients call (SPEC.md point 1), as shown. */
+  /** The site-wide phone number patients call (docs/product.md, Product page layout), as shown. */
   SITE_PHONE: z
     .string()
     .regex(/^\+91[0-9 ]{10,14}$/, 'must be an Indian number such as +91 40 4520 0000')
@@ -80,7 +80,7 @@ export const envSchema = z.object({
     .default('914045200000'),
   /** Bearer token of the operations API (price updates); unset disables that API. */
   OPS_API_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-  /** Layout flags answered by product_basic_info (SPEC.md point 3). */
+  /** Layout flags answered by product_basic_info (docs/product.md, Entities). */
   FLAG_ENTIRE_ROW_CLICKABLE_ON_AREA_PRICING_SECTION: envFlag(true),
   FLAG_SHOW_BOOK_APPOINTMENT_2_BUTTON_DESIGN: envFlag(false),
   FLAG_PARTNER_CENTER_ROW_HAS_LOCATIONS_AND_DISCOUNTS: envFlag(true),
@@ -106,7 +106,7 @@ export const envSchema = z.object({
    */
   SMS_OUTBOX_IN_PRODUCTION: envFlag(false),
   /**
-   * Patient messages (issue 17): the channel booking messages and reminders go by. `whatsapp`
+   * Patient messages: the channel booking messages and reminders go by. `whatsapp`
    * sends template messages through the provider below; login codes always go by SMS.
    */
   MESSAGE_CHANNEL: z
@@ -138,7 +138,7 @@ export const envSchema = z.object({
   /**
    * A message job that fails is tried again this many times, waiting longer each time: 8 from
    * 30 s span two hours at least, so a provider down for an hour is retried through (the
-   * simulated day, issue 24, showed 5 giving up after 15 to 30 minutes).
+   * simulated day, npm run simulate, showed 5 giving up after 15 to 30 minutes).
    */
   MESSAGE_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
   /** starting with this many seconds (then doubling). */
@@ -178,7 +178,7 @@ export const envSchema = z.object({
    */
   STAFF_DEMO_ACCOUNTS: envFlag(true),
   /**
-   * Retention (issue 18), in days: a call-me lead is deleted this long after its last request
+   * Retention, in days: a call-me lead is deleted this long after its last request
    * or outcome (at most 90: the call-me form promises that); one-time codes and SMS outbox rows
    * this long after they were made. Expired, ended and idle login sessions go at the same run. The privacy notice states these values.
    */

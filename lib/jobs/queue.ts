@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { DbHandle } from '@/lib/db/connect';
 import { logger } from '@/lib/log';
 
-// The durable job queue (issue 17): pg-boss, on the app's own database. Its jobs are rows of
+// The durable job queue: pg-boss, on the app's own database. Its jobs are rows of
 // the `pgboss` schema, so they survive a crash of any server; a job is fetched with
 // `FOR UPDATE SKIP LOCKED`, so with many servers each runs once. On the embedded database the
 // same library runs on PGlite through the handle's plain-SQL door (lib/db/connect.ts): the same

@@ -1,4 +1,4 @@
-// The wire contract of /api/staff/leads/... (issue 26): request bodies checked by the routes,
+// The wire contract of /api/staff/leads/...: request bodies checked by the routes,
 // answers read by the console. Browser-safe: no server module is imported here.
 import { z } from 'zod';
 import { LEAD_STATUSES, OPEN_STATUSES } from './states';
@@ -125,7 +125,7 @@ export const leadDetail = z.object({
   test: z.string().nullable(),
   city: z.string().nullable(),
   source: leadSourceView,
-  /** The campaign that brought the patient (issue 19): "direct" when none. */
+  /** The campaign that brought the patient: "direct" when none. */
   campaign: z.object({ name: z.string(), source: z.string(), medium: z.string() }),
   created_at: z.string(),
   created_label: z.string(),

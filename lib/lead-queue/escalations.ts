@@ -1,4 +1,4 @@
-// What the operations team must chase besides call-backs (issue 16): bookings a centre did
+// What the operations team must chase besides call-backs: bookings a centre did
 // not answer in time, home collections running late, and reports past their promised time.
 import { and, asc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import {

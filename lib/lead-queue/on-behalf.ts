@@ -1,4 +1,4 @@
-// Booking on a patient's behalf from a lead (issue 26): only the agent holding the lead, only
+// Booking on a patient's behalf from a lead: only the agent holding the lead, only
 // for the lead's number; the booking is the patient's like any other, records its agent, and
 // closes the lead as booked.
 import { asc } from 'drizzle-orm';

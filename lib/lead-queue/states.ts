@@ -1,4 +1,4 @@
-// A lead's life on the call-back queue (issue 26). Browser-safe: the console's forms and labels
+// A lead's life on the call-back queue. Browser-safe: the console's forms and labels
 // read these too. The database's leads_status_ck lists the same statuses.
 
 /** Statuses of a lead still to be called: new, a chosen call-back time, or a retry. */

@@ -1,4 +1,4 @@
-/** Every message the storefront sends a patient besides the login code (issue 17). */
+/** Every message the storefront sends a patient besides the login code. */
 export const MESSAGE_KINDS = [
   'booking_received',
   'preparation',
@@ -6,7 +6,7 @@ export const MESSAGE_KINDS = [
   'cancelled',
   'rescheduled',
   'call_me_ack',
-  // The centre's side (issue 16):
+  // The centre's side:
   'accepted',
   'declined',
   'technician',

@@ -4,7 +4,7 @@ import { messages } from '@/lib/db/schema';
 import { REMINDER_KINDS, type Channel, type MessageKind } from './kinds';
 import { outsideQuietHours, planReminders, type Preparation } from './timing';
 
-// Which messages a booking or a lead sends, and when (issue 17). Planning writes rows of
+// Which messages a booking or a lead sends, and when. Planning writes rows of
 // `messages` only; the sweep (lib/messages/sweep.ts) gives each a job of the queue as it
 // falls due, so re-timing or cancelling a reminder is an update of its row, nothing more.
 
@@ -91,7 +91,7 @@ export async function planReschedule(
 }
 
 /**
- * A status change's message (issue 16), in the change's own transaction. A booking that ends
+ * A status change's message, in the change's own transaction. A booking that ends
  * (declined, cancelled by the centre) also has its pending messages cancelled first.
  */
 export async function planStatusMessage(

@@ -10,7 +10,7 @@ import { rowsOf } from '@/lib/db/rows';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { dueReminders } from './testing';
 
-// The queue against real crashes (issue 17): `npm run worker` processes, killed with SIGKILL,
+// The queue against real crashes: `npm run worker` processes, killed with SIGKILL,
 // sending through an HTTP gateway that counts each message's idempotency key. On PGlite (a data
 // folder of the test's) and, where TEST_DATABASE_URL is set (CI), on PostgreSQL with two workers.
 

@@ -28,7 +28,7 @@ const SWEEP_SECONDS = 10;
  * Nudges (one per booking) sweep at most this often: a quiet server's nudge sweeps at once, and
  * under a peak the bookings of half a second share one sweep. Each sweep is three statements,
  * and back to back they took about a fifth of the server's statements under 20 booking
- * clients (npm run bench, issue 22); a message waits longer than this for a sender's poll
+ * clients (npm run bench); a message waits longer than this for a sender's poll
  * (JOBS_POLL_SECONDS) anyway.
  */
 export const NUDGE_INTERVAL_MS = 500;

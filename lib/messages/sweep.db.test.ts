@@ -35,7 +35,7 @@ function fakeBoss(during?: () => Promise<void>) {
 const sweep = (boss: Pick<PgBoss, 'insert'>) => sweepDueMessages(t.db, boss, new Date(), RETRY);
 
 // Under load a sweep runs after every few bookings: each must look only at what it has not
-// queued yet, or it re-reads and re-inserts the whole backlog every time (issue 22).
+// queued yet, or it re-reads and re-inserts the whole backlog every time.
 test('a message is queued once for its due time, and again when it is re-timed', async () => {
   const first = fakeBoss();
   expect(await sweep(first.boss)).toBe(3);

@@ -1,6 +1,6 @@
 import { indiaClock, indiaDate, indiaInstant, minuteOfDay } from '@/lib/locale/india';
 
-// When each message of a booking is due (issue 17). Pure: every rule takes the clock as an
+// When each message of a booking is due. Pure: every rule takes the clock as an
 // argument, so the tests run them at any hour of any day.
 
 /** No message between these India times (minutes of the day), but a preparation that must come. */

@@ -1,4 +1,4 @@
-// The privacy feature's wire contract (issue 18): My data's choices, its deletion, the
+// The privacy feature's wire contract: My data's choices, its deletion, the
 // do-not-call link of a message, and the export's shape.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// The privacy feature's server entry (issue 18): consent records, do not call, My data and its
+// The privacy feature's server entry: consent records, do not call, My data and its
 // export, deletion, retention. Other features use the consent records and the do-not-call
 // check; booking tells it (tellPrivacyAboutBookings) how to cancel a patient's upcoming
 // bookings before deleting their data.

@@ -1,4 +1,4 @@
-// The calls the product page's live parts make (SPEC.md point 7): its own, and those of the
+// The calls the product page's live parts make (docs/product.md, Calls): its own, and those of the
 // features it composes, typed by the zod schemas the route handlers answer with.
 import { callMeCalls } from '@/lib/call-me/client';
 import { chatCalls } from '@/lib/chat/client';

@@ -1,4 +1,4 @@
-// The wire contract of the product page's own calls (SPEC.md point 7): product basic info
+// The wire contract of the product page's own calls (docs/product.md, Calls): product basic info
 // and similar products. Route handlers parse with the request schemas and answer bodies built
 // to the response schemas; the browser calls (api.ts) and the contract tests use the same types.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { matchHashRoute } from './hash-routes';
 
-describe('matchHashRoute (SPEC.md point 2, first match wins)', () => {
+describe('matchHashRoute (docs/product.md, Routes: first match wins)', () => {
   it.each([
     [
       '#/book-appointment/walkin/12/',

@@ -1,4 +1,4 @@
-// The screens inside the product page (SPEC.md point 2, "Route table"): the address hash picks
+// The screens inside the product page (docs/product.md, Routes): the address hash picks
 // one, and the first pattern that matches wins, in the table's order.
 import type { Service } from '@/lib/catalog/types';
 
@@ -8,7 +8,7 @@ export type HashRoute =
   | { screen: 'main' };
 
 const SERVICE = '(walkin|home-service)';
-// 'null' fills :center_id when no centre is chosen yet (SPEC.md point 2).
+// 'null' fills :center_id when no centre is chosen yet (docs/product.md, Navigation).
 const CENTER = '(\\d{1,9}|null)';
 
 const PATTERNS: { pattern: RegExp; route: (m: RegExpMatchArray) => HashRoute }[] = [
@@ -44,5 +44,5 @@ export function matchHashRoute(hash: string): HashRoute {
   return { screen: 'main' };
 }
 
-/** SPEC.md point 2: no loading spinner when the hash is exactly the root hash. */
+/** docs/product.md, Page inputs: no loading spinner when the hash is exactly the root hash. */
 export const ROOT_HASH = '#/';

@@ -7,7 +7,7 @@ const ctx: LinkContext = {
 };
 const UTM = 'utm_source=google&utm_campaign=mri+hyd';
 
-describe('links (SPEC.md point 2)', () => {
+describe('links (docs/product.md, Navigation)', () => {
   it('book-appointment with :service, and with a centre', () => {
     expect(links.bookAppointment('walkin')).toBe('#/book-appointment/walkin/');
     expect(links.bookAppointment('home-service', 42)).toBe('#/book-appointment/home-service/42/');

@@ -1,4 +1,4 @@
-// Every address the product page links to (SPEC.md point 2, "Navigation targets"), built in
+// Every address the product page links to (docs/product.md, Navigation), built in
 // one place; the visitor's query joins each through carryQuery (lib/catalog/navigation).
 import { carryQuery } from '@/lib/catalog/navigation';
 import { bookAppointmentHash, servicePickerHash } from '@/lib/catalog/urls';

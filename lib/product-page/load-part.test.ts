@@ -1,6 +1,6 @@
 import { loadPart, PART_LOAD_TIMEOUT_MS, PartLoadError } from './load-part';
 
-describe('loadPart (SPEC.md point 9: 120 seconds)', () => {
+describe('loadPart (docs/product.md, Constants: 120 seconds)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

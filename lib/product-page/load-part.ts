@@ -1,5 +1,5 @@
-// SPEC.md points 2 and 9: a part loaded on demand that has not arrived after 120 seconds
-// raises a load error (which the screen shows, with a way to retry).
+// docs/product.md, Routes and Constants: a part loaded on demand that has not arrived after 120
+// seconds raises a load error (which the screen shows, with a way to retry).
 
 export const PART_LOAD_TIMEOUT_MS = 120_000;
 

@@ -1,6 +1,6 @@
 import { links } from '@/lib/product-page/links';
 
-// What the server-rendered product page hands its live parts (SPEC.md point 2, "Page inputs"),
+// What the server-rendered product page hands its live parts (docs/product.md, Page inputs),
 // plus what the page already knows that the parts need before the basic info call answers.
 
 export interface PageInputs {
@@ -30,7 +30,7 @@ export function localAreaName(inputs: Pick<PageInputs, 'areaNames'>, english: st
   return inputs.areaNames[english] ?? english;
 }
 
-/** The next screen of every booking path (SPEC.md point 4, call-me "Next page"). */
+/** The next screen of every booking path (docs/product.md, States: call-me's "Next page"). */
 export function bookingHash(homeServiceAvailable: boolean): string {
   return homeServiceAvailable ? links.servicePicker() : links.bookAppointment('walkin');
 }

@@ -1,4 +1,4 @@
-// The promise budget (issue 24): every rate's threshold, in this one file. `npm run simulate`
+// The promise budget: every rate's threshold, in this one file. `npm run simulate`
 // exits non-zero when a simulated day breaks one, and the operations console marks a real day
 // that does. A share is kept / cases; `maxBroken` is for what must never happen at all.
 import type { PromiseKey } from './promises';

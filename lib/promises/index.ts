@@ -1,4 +1,4 @@
-// The promises feature's server entry (issue 24): the rates the storefront keeps, read by the
+// The promises feature's server entry: the rates the storefront keeps, read by the
 // operations console for real days and by `npm run simulate` for a simulated one.
 import '@/lib/server-api/server-only';
 

@@ -1,4 +1,4 @@
-// How often the storefront kept each of its promises over a span of time (issue 24): read from
+// How often the storefront kept each of its promises over a span of time: read from
 // what the real code wrote (bookings, their events, messages, leads, the agents' calls). The
 // simulator reads a simulated day through these queries, and the operations console a real
 // one: one set of queries, so the two cannot drift apart.

@@ -1,4 +1,4 @@
-// The spans the operations console shows (issue 24): today so far, and the last 7 days (today
+// The spans the operations console shows: today so far, and the last 7 days (today
 // and the six before it), India's calendar, judged as of now.
 import { indiaDate, indiaInstant } from '@/lib/locale/india';
 import type { Span } from './rates';

@@ -35,7 +35,7 @@ export const POLICIES = {
    */
   bookingAccessPerReferenceIp: { keyPrefix: 'booking_access', points: 10, duration: 3600 },
   /**
-   * Code requests (issue 8, 23): each may cost an SMS and gives five guesses at a code. Per
+   * Code requests: each may cost an SMS and gives five guesses at a code. Per
    * number and address, so a stranger elsewhere cannot spend the owner's; the number's own
    * resend interval and hourly ceiling are in lib/accounts/otp.ts.
    */
@@ -46,13 +46,13 @@ export const POLICIES = {
   /** Codes tried; each code also dies after five wrong tries. */
   otpVerifyPerIp: { keyPrefix: 'otp_verify_ip', points: 60, duration: 600 },
   /**
-   * Staff logins from one address (issue 26): the per-account lockout stops guessing one
+   * Staff logins from one address: the per-account lockout stops guessing one
    * account, this stops trying a few passwords on each of many. An office behind one address
    * still has room for every member's logins.
    */
   staffLoginPerIp: { keyPrefix: 'staff_login_ip', points: 30, duration: 900 },
   /**
-   * Campaign landing views (issue 19): generous, as many patients share a carrier's address
+   * Campaign landing views: generous, as many patients share a carrier's address
    * (CGNAT); an address past it stops adding to the counts, nothing else.
    */
   campaignViewPerIp: { keyPrefix: 'campaign_view_ip', points: 120, duration: 600 },

@@ -1,7 +1,7 @@
 // The shared table's counters (RateLimiterPostgres's rows: key, points, expire in epoch ms)
 // spent inside a larger statement: a booking on PostgreSQL spent its two in two statements of
 // their own beside the session's, each a round trip and a commit that waited for its WAL flush
-// (npm run bench, issue 22). Same rows, same arithmetic as the library's upsert, so its
+// (npm run bench). Same rows, same arithmetic as the library's upsert, so its
 // limiters and these count together.
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,7 +15,7 @@ export interface Policy {
   duration: number;
 }
 
-/** Keys name numbers and addresses: the shared table holds their hash, never them (issue 18). */
+/** Keys name numbers and addresses: the shared table holds their hash, never them. */
 export function hashedKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }

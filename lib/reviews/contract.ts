@@ -1,4 +1,4 @@
-// The wire contract of GET /api/aggregator/customer_center_reviews/ (SPEC.md point 7).
+// The wire contract of GET /api/aggregator/customer_center_reviews/ (docs/product.md, Calls).
 import { z } from 'zod';
 import { flag, id, randomId } from '@/lib/catalog/ids';
 

@@ -8,7 +8,7 @@ import { getCityById } from '@/lib/catalog/cities';
 import { centreExists, organisationExists } from '@/lib/catalog/partners';
 import { getProductByRandomId } from '@/lib/catalog/products';
 
-/** SPEC.md: the page shows the first N reviews; N comes from here. */
+/** docs/product.md, States: the page shows the first N reviews; N comes from here. */
 export const INITIAL_REVIEWS = 3;
 /** One page of the full list: small, since a city holds thousands of reviews. */
 export const REVIEWS_PAGE_SIZE = 20;

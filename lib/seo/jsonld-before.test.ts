@@ -1,7 +1,7 @@
 // The JSON-LD built with next-seo against what the builders made before it (fixtures/jsonld-
 // before.json, written by the old code from the same inputs): the same objects with the same
-// fields, and in the same order, so the pages' bytes do not change either. Issue 21 added the
-// Product's `image` (the link-preview picture) and `sku` to the fixture: Google requires the one.
+// fields, and in the same order, so the pages' bytes do not change either. The fixture
+// also holds the Product's `image` (the link-preview picture) and `sku`: Google requires the one.
 import before from './fixtures/jsonld-before.json';
 import * as f from './testing';
 import {

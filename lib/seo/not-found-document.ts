@@ -1,7 +1,7 @@
 // A page that calls notFound() answers 404 with Next's error document: an <html> without lang,
 // an empty <body>, and the route's not-found page only in the flight data, drawn by the browser
 // once the script runs (Next 16 renders error boundaries in the browser only: vercel/next.js
-// issue 62228). A crawler or a phone without JavaScript would see a blank page with the home
+// #62228). A crawler or a phone without JavaScript would see a blank page with the home
 // page's title. The production server (scripts/serve.mjs) fills that document with the site's
 // prerendered not-found page of its language (app/[locale]/not-found-page): its language, title, styles and visible
 // markup. The flight data and scripts stay as Next wrote them, and so does the error document's

@@ -2,7 +2,7 @@
 // the light request lib/server-api/node-request.ts makes of Node's own for the Pages API routes
 // (a booking, a call-me lead): building a NextRequest there (a Web Request, its AbortSignal,
 // its headers copied, its URL parsed) cost about 4% of a booking's time on the server's one
-// thread (npm run bench, issue 22). A handler served both ways reads only this.
+// thread (npm run bench). A handler served both ways reads only this.
 import type { NextRequest } from 'next/server';
 
 export interface ApiRequest {

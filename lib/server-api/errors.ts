@@ -1,4 +1,4 @@
-/** SPEC.md point 8: the shared error shape every failing call answers with. */
+/** docs/product.md, Errors: the shared error shape every failing call answers with. */
 export interface ApiError {
   reason: string;
   error_code: number;

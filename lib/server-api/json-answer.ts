@@ -1,7 +1,7 @@
 // A JSON answer before it is a Web Response. A Pages API route (lib/server-api/node-route.ts)
 // writes it to Node's response as it is; anything else takes it as a Response (asResponse).
 // Building the Response, its body stream, and reading that stream back for Node cost about 6%
-// of a booking's time on the server's one thread (npm run bench, issue 22). Its headers and
+// of a booking's time on the server's one thread (npm run bench). Its headers and
 // cookies are Next's own classes, as a NextResponse's are, so they serialize the same way.
 import { ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
 

@@ -2,7 +2,7 @@
 // hands a handler Node's own request and response. The App Router wraps each call in a Web
 // Request, an AbortSignal, web streams and its request stores: for a JSON POST that set a
 // cookie it cost about 1.2 ms more of the server's one thread than a Pages API route that
-// rebuilt the same Web Request itself (npm run bench, `cpu ms`; issue 22). The handlers stay
+// rebuilt the same Web Request itself (npm run bench, `cpu ms`). The handlers stay
 // Web handlers (an ApiRequest in, which a NextRequest is, and a Response or a JsonAnswer out),
 // shared with their tests and withApi; this file only carries them across, the request as a
 // light NodeRequest, a JsonAnswer written as it is.

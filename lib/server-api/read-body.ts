@@ -1,7 +1,7 @@
 // A request's body the server has already read whole (lib/server-api/node-route.ts reads it
 // from Node's stream): its bytes are handed to parseJsonBody as they are. Wrapped as a Web
 // stream they were read back chunk by chunk, about 45 µs of the server's one thread per
-// booking (npm run bench, issue 22).
+// booking (npm run bench).
 import type { ApiRequest } from './api-request';
 
 const bodies = new WeakMap<ApiRequest, Uint8Array>();

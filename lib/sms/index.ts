@@ -42,7 +42,7 @@ export function smsProviderFor(env: SmsEnv, db: Db): SmsProvider {
   });
 }
 
-/** The provider of a patient message's channel (issue 17): SMS as above, or WhatsApp. */
+/** The provider of a patient message's channel: SMS as above, or WhatsApp. */
 export function channelProviderFor(
   env: ChannelEnv,
   db: Db,

@@ -3,7 +3,7 @@ export interface SmsMessage {
   to: string;
   text: string;
   /**
-   * A patient message's key (issue 17): the provider call carries it, so a send retried after
+   * A patient message's key: the provider call carries it, so a send retried after
    * a crash is recognised as the same message (the outbox keeps one row per key).
    */
   idempotencyKey?: string;

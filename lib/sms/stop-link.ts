@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { derivedKey } from '@/lib/env/secret';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 
-// Every message to a patient carries a 'do not call me' link (issue 18). Its token is the number
+// Every message to a patient carries a 'do not call me' link. Its token is the number
 // encrypted and authenticated (AES-256-GCM under a key of the site's secret): the link alone
 // proves the number, and the number never shows in an address or a log.
 

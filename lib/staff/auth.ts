@@ -1,4 +1,4 @@
-// Staff authentication is better-auth's (issue 26): email and password hashed with argon2id,
+// Staff authentication is better-auth's: email and password hashed with argon2id,
 // a mandatory TOTP second factor (two-factor plugin), roles, disabling and session revocation
 // (admin plugin), sessions in their own `staff.*` cookies and their own tables. No password or
 // TOTP crypto is written here; lib/staff/login.ts adds the slowing better-auth lacks for

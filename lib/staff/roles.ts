@@ -18,9 +18,9 @@ export const AREAS = {
   audit: ['admin'],
   // The centre's day (/partner/): its own staff, and admin for support.
   partner: ['admin', 'centre_staff'],
-  // Campaign links and their report (issue 19): counts only, never a patient's data.
+  // Campaign links and their report: counts only, never a patient's data.
   campaigns: ['admin', 'marketing'],
-  /** The promises the storefront keeps, for real days (issue 24): rates, no patient's data. */
+  /** The promises the storefront keeps, for real days: rates, no patient's data. */
   promises: ['admin', 'ops_agent'],
   /** The sources and mediums links may use: the admin keeps the list. */
   campaignChannels: ['admin'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HttpError } from '@/lib/server-api/errors';
 
-/** The shared error shape of SPEC.md point 8, as a schema tests check answers against. */
+/** The shared error shape of docs/product.md, Errors, as a schema tests check answers against. */
 export const apiError = z.strictObject({
   reason: z.string().min(1),
   error_code: z.number().int(),

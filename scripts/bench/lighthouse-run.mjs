@@ -1,7 +1,7 @@
 // Plain Node on purpose: tsx rewrites functions that Lighthouse serialises into the page.
 // Usage: node scripts/bench/lighthouse-run.mjs <url> <runs> <chromium path> <flags as JSON>
-// Mobile defaults (simulated 4G and a 4x slower CPU) on a 390 px phone, the width the issue
-// names (Lighthouse's own default is a 412 px Moto G Power).
+// Mobile defaults (simulated 4G and a 4x slower CPU) on a 390 px phone, the width the
+// storefront is checked at (Lighthouse's own default is a 412 px Moto G Power).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 

@@ -122,7 +122,7 @@ export async function startServer(
   cpuProfileDir?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
-  // The production server as deployed (scripts/serve.ts), in a process group of its own so
+  // The production server as deployed (scripts/serve.mjs), in a process group of its own so
   // that npm's child, the server itself, stops with it. Profiled, it is `npm run serve`'s own
   // command with Node's profiler on (which NODE_OPTIONS may not carry).
   const [command, args] = cpuProfileDir

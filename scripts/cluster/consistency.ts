@@ -93,7 +93,8 @@ export async function priceChange(ctx: Context): Promise<string> {
     const apiPrice = answered.success ? answered.data.product.min_price : null;
     const cacheState = pageAfter.headers.get('x-nextjs-cache') ?? 'none';
     if (shown !== changed || apiPrice !== changed) {
-      // How long B takes after all, for the report (bounded: the issue saw a day).
+      // How long B takes after all, for the report (bounded, so a page that never catches up
+      // ends the wait).
       let seenAfter = 'not within 10 s';
       while (performance.now() - changedAt < 10_000) {
         await new Promise((r) => setTimeout(r, 500));

@@ -1,4 +1,4 @@
-// One simulated day (issue 24): its patients, leads, agents, centres and messages on one clock,
+// One simulated day: its patients, leads, agents, centres and messages on one clock,
 // the injected failures at fixed hours, then the clock left running until every promise made
 // that day has fallen due, and the rates read back through lib/promises' own queries.
 import { sql } from 'drizzle-orm';

@@ -1,8 +1,8 @@
 // Messages on the simulated clock: the real sweep (sweepDueMessages) turns due messages into
 // jobs and the real sender (sendMessage) sends them, with the same retry settings and pg-boss's
 // backoff; only the queue's storage is the simulator's (pg-boss keeps jobs in the database and
-// polls on the wall clock; its crash safety has its own test, lib/messages/queue-crash). The
-// provider is a gateway that honours the Idempotency-Key: a key sent twice is delivered once,
+// polls on the wall clock; its crash safety has its own test, lib/messages/queue-crash.db.test.ts).
+// The provider is a gateway that honours the Idempotency-Key: a key sent twice is delivered once,
 // and counted.
 import { sweepDeadlines } from '@/lib/booking';
 import { sendMessage, type SendOrder } from '@/lib/messages/send';

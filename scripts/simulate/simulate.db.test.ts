@@ -1,4 +1,4 @@
-// The simulator (issue 24): a seed decides a day, and a changed seed changes it. A small day
+// The simulator: a seed decides a day, and a changed seed changes it. A small day
 // with every failure injected, on the embedded database; the CI run's short day (.ci/run) is
 // larger.
 import { foreignClosingLines } from '../ci-summary';

@@ -20,7 +20,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { breadcrumbJsonLd, cityShareCard, itemListJsonLd, shareImageMetadata } from '@/lib/seo';
 
 // The same for everyone: rendered on the first request (never at build time) and cached until
-// a price in the city changes (the city's prices tag, lib/catalog/page-cache). The visitor's
+// a price in the city changes (the city's prices tag, lib/catalog/cache-tags.ts). The visitor's
 // query string is added to its links in the browser (QueryCarrier).
 export const revalidate = 86400;
 export function generateStaticParams() {

@@ -263,7 +263,7 @@ it('lists the centres offering the test, and a slot’s places go down as it is 
   expect(bad.status).toBe(400);
 });
 
-describe('a booking belongs to its patient (issue 8)', () => {
+describe('a booking belongs to its patient', () => {
   it('needs a session (401), for the very number booked with (403); neither leaves a row', async () => {
     const before = await rowCount();
     const anonymous = await callPost(POST, '/api/booking/', valid(), withKey('key-0000030', ''));
@@ -344,7 +344,7 @@ it('sets the access cookie Secure on a production build, as the policy says', as
   }
 });
 
-describe('attribution (issue 19)', () => {
+describe('attribution', () => {
   const touch = (campaign: string, at: string) => ({
     source: 'google',
     medium: 'cpc',

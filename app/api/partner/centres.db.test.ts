@@ -1,4 +1,4 @@
-// The centre's schedule routes (issue 16): capacity below what is booked, another centre's
+// The centre's schedule routes: capacity below what is booked, another centre's
 // account and bad input each a 4xx in the error shape, with nothing changed.
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';

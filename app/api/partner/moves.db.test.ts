@@ -1,4 +1,4 @@
-// The centre's moves through its API (issue 16): its own bookings only, illegal moves 409, bad
+// The centre's moves through its API: its own bookings only, illegal moves 409, bad
 // input 4xx, each in the shared error shape and with nothing changed; a move is audited.
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';

@@ -1,4 +1,4 @@
-// Reports (issue 16): the centre's upload checked by its bytes and size, another centre's
+// Reports: the centre's upload checked by its bytes and size, another centre's
 // account refused, each with nothing changed; the download for the owner's session only,
 // never cached, and audited.
 import { eq } from 'drizzle-orm';

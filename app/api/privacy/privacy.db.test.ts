@@ -1,4 +1,4 @@
-// Issue 18 end to end on the database: do not call reaches the call-back queue; 'delete my
+// Privacy end to end on the database: do not call reaches the call-back queue; 'delete my
 // data' leaves nothing of the patient anywhere, while the centre's booking row stays; the
 // download holds everything My data lists.
 import { randomUUID } from 'node:crypto';

@@ -12,7 +12,7 @@ import { phoneOfStopToken } from '@/lib/sms/stop-link';
 export const dynamic = 'force-dynamic';
 
 /**
- * Stops or allows a number's reminders (issue 17), honoured by the next send: from a message's
+ * Stops or allows a number's reminders, honoured by the next send: from a message's
  * link (the token proves the number, no login) or from My bookings (the session's number).
  */
 export const POST = withApi(async (request) => {

@@ -1,7 +1,7 @@
 // Every staff route, as a centre staff member of organisation A: the areas their role does not
 // open, and organisation B's records in the one it does, answer 404 as if they did not exist;
-// an ops agent, asking the same, is answered (issue 26, "Authorisation on the server"). A
-// marketing member (issue 19) gets 404 from every one of them, and no phone number.
+// an ops agent, asking the same, is answered: authorisation is the server's (docs/staff.md). A
+// marketing member gets 404 from every one of them, and no phone number.
 import { NextRequest } from 'next/server';
 import { leads } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';

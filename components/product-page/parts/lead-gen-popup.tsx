@@ -9,7 +9,9 @@ import { Popup } from '@/components/ui/popup';
 import type { LeadPopupProps } from '@/components/product-page/parts/screen-props';
 import { useProductTexts } from '@/components/product-page/texts';
 
-/** SPEC.md point 4: once the basic info call ends, ask for the number to show low prices. */
+/**
+ * docs/product.md, States: once the basic info call ends, ask for the number to show low prices.
+ */
 export default function LeadGenPopup({ show, product, cityName, isLoggedIn }: LeadPopupProps) {
   const t = useProductTexts();
   const { go } = useLive();

@@ -1,6 +1,6 @@
 import type { ProductBasicInfo } from '@/lib/product-page/contract';
 
-// SPEC.md point 2, "Screen inputs": exactly what each screen receives.
+// docs/product.md, Screen inputs: exactly what each screen receives.
 
 /** The product as the basic info call gave it, or what the cached page knew if it failed. */
 export type ScreenProduct = Pick<

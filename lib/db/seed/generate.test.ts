@@ -21,7 +21,7 @@ describe('createRng', () => {
 describe('generateSeedRows at scale 1', () => {
   const rows = generateSeedRows(20261121, 1);
 
-  it('has at least the sizes ARCHITECTURE.md asks for', () => {
+  it('has at least the sizes docs/database.md asks for', () => {
     expect(rows.cities.length).toBeGreaterThanOrEqual(10);
     expect(rows.areas.length).toBeGreaterThanOrEqual(300);
     expect(rows.products.length).toBeGreaterThanOrEqual(80);

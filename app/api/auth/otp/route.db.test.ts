@@ -173,7 +173,7 @@ it('a wrong code: 401 otp_wrong with the tries left; the fifth ends the request'
   expect(right.headers.get('set-cookie')).toBeNull();
 });
 
-describe('strangers asking for the same number (issue 23)', () => {
+describe('strangers asking for the same number', () => {
   it("cannot kill the patient's code, nor make the patient's next request a 429", async () => {
     const number = '9876510004';
     const patient = ip();

@@ -11,7 +11,7 @@ import { enforce, getLimiters } from '@/lib/ratelimit';
 export const dynamic = 'force-dynamic';
 
 /**
- * A landing view of a campaign link (issue 19), sent by the page's beacon: one more in the
+ * A landing view of a campaign link, sent by the page's beacon: one more in the
  * day's count for the page and campaign. Crawlers are not counted; nothing of the visitor is
  * kept. 204 either way, so the beacon learns nothing it could use.
  */

@@ -1,4 +1,4 @@
-// The campaign routes (issue 19): marketing and admin build links and read the report; an ops
+// The campaign routes: marketing and admin build links and read the report; an ops
 // agent or centre staff gets 404; only the admin keeps the sources and mediums; a refused
 // link says why, in the shared error shape; nothing marketing can reach names a patient.
 import { NextRequest } from 'next/server';

@@ -48,7 +48,7 @@ import { pickMessages } from '@/lib/i18n/messages';
 const LIVE_NAMESPACES = ['productPage', 'booking', 'callMe', 'reviews', 'chat'];
 
 // Public and the same for everyone: rendered on the first request (never at build time),
-// then served from the cache until a price change revalidates its tag (lib/catalog/page-cache).
+// then served from the cache until a price change revalidates its tag (lib/catalog/cache-tags.ts).
 export const revalidate = 86400;
 export function generateStaticParams() {
   return [];

@@ -29,7 +29,7 @@ import { breadcrumbJsonLd, organisationJsonLd } from '@/lib/seo';
 import { groupIndian } from '@/lib/locale/india';
 
 // product_id (in the query string) puts that test first, so this renders per request; the
-// organisation's data is cached per city (lib/catalog/page-cache).
+// organisation's data is cached per city (lib/catalog/cache-tags.ts).
 export const dynamic = 'force-dynamic';
 
 const REVIEWS_SHOWN = 6;

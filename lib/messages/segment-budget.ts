@@ -3,7 +3,7 @@ import type { MessageKind } from './kinds';
 
 // What each patient SMS costs at its longest, in parts (lib/sms/segments.ts), per language:
 // the longest seeded test and centre names, a production address, a real stop token, the
-// longest month name (lib/messages/longest.testing.ts renders them; segments.test.ts holds
+// longest month name (lib/messages/testing.ts renders them; segments.test.ts holds
 // these numbers to what the templates render). Hindi and Telugu go as UCS-2, 67 units a part:
 // the stop link alone is about 100 of them, so no such message fits in two parts.
 // docs/sms-segments.md shows this table.

@@ -3,7 +3,7 @@
 // states (segment-budget.ts, shown in docs/sms-segments.md): a longer template fails here first.
 import { LOCALES } from '@/lib/i18n/locales';
 import { smsSegments } from '@/lib/sms/segments';
-import { longestTexts, TEMPLATES } from './longest.testing';
+import { longestTexts, TEMPLATES } from './testing';
 import { SEGMENT_BUDGET } from './segment-budget';
 
 describe.each(TEMPLATES)('%s', (template) => {

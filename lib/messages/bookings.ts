@@ -2,9 +2,9 @@
 // starts (connectBookings in lib/booking/connect.ts, called by instrumentation.ts,
 // scripts/worker.ts, scripts/simulate.ts and the tests' setup). Booking plans a booking's
 // messages in its own statements, so booking uses messages; messages are told about bookings
-// instead of importing booking back. On globalThis: Next loads the start-up and each route's
-// bundle apart, in one process.
+// instead of importing booking back (lib/server-process/port.ts).
 import type { Db } from '@/lib/db/connect';
+import { processPort } from '@/lib/server-process/port';
 
 export interface BookingsForMessages {
   /** The statuses of a booking still to happen: only those still get their reminders. */
@@ -15,19 +15,12 @@ export interface BookingsForMessages {
   sweepDeadlines(db: Db, now: Date): Promise<{ escalated: number; late: number }>;
 }
 
-const holder = globalThis as typeof globalThis & { __messagesBookings?: BookingsForMessages };
+const port = processPort<BookingsForMessages>(
+  'messages.bookings',
+  'messages were not told about bookings: call connectBookings() (lib/booking) at start-up',
+);
 
-export function tellMessagesAboutBookings(bookings: BookingsForMessages): void {
-  holder.__messagesBookings = bookings;
-}
+export const tellMessagesAboutBookings = port.tell;
 
 /** What was told; a process that never connected the booking feature fails here, loudly. */
-export function bookingsForMessages(): BookingsForMessages {
-  const told = holder.__messagesBookings;
-  if (!told) {
-    throw new Error(
-      'messages were not told about bookings: call connectBookings() (lib/booking) at start-up',
-    );
-  }
-  return told;
-}
+export const bookingsForMessages = port.get;

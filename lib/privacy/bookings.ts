@@ -2,9 +2,9 @@
 // starts (connectBookings in lib/booking/connect.ts, called by instrumentation.ts,
 // scripts/worker.ts, scripts/simulate.ts and the tests' setup). Booking stores the consent
 // words privacy gives it, so booking uses privacy; privacy is told how to read and cancel a
-// booking instead of importing booking back. On globalThis: Next loads the start-up and each
-// route's bundle apart, in one process.
+// booking instead of importing booking back (lib/server-process/port.ts).
 import type { Db } from '@/lib/db/connect';
+import { processPort } from '@/lib/server-process/port';
 
 export interface BookingsForPrivacy {
   /** The statuses of a booking still to happen: 'upcoming' in My data, cancelled before erasing. */
@@ -15,19 +15,12 @@ export interface BookingsForPrivacy {
   statusLabel(status: string): string | undefined;
 }
 
-const holder = globalThis as typeof globalThis & { __privacyBookings?: BookingsForPrivacy };
+const port = processPort<BookingsForPrivacy>(
+  'privacy.bookings',
+  'privacy was not told about bookings: call connectBookings() (lib/booking) at start-up',
+);
 
-export function tellPrivacyAboutBookings(bookings: BookingsForPrivacy): void {
-  holder.__privacyBookings = bookings;
-}
+export const tellPrivacyAboutBookings = port.tell;
 
 /** What was told; a process that never connected the booking feature fails here, loudly. */
-export function bookingsForPrivacy(): BookingsForPrivacy {
-  const told = holder.__privacyBookings;
-  if (!told) {
-    throw new Error(
-      'privacy was not told about bookings: call connectBookings() (lib/booking) at start-up',
-    );
-  }
-  return told;
-}
+export const bookingsForPrivacy = port.get;

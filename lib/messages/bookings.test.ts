@@ -4,11 +4,13 @@ import {
   type BookingsForMessages,
 } from './bookings';
 
-const holder = globalThis as { __messagesBookings?: BookingsForMessages };
+// Where the port keeps what it was told (lib/server-process/port.ts).
+const KEY = Symbol.for('diagnobook.port.messages.bookings');
+const holder = globalThis as unknown as Record<symbol, BookingsForMessages | undefined>;
 
 it('refuses loudly when no process told it about bookings', () => {
-  const told = holder.__messagesBookings;
-  delete holder.__messagesBookings;
+  const told = holder[KEY];
+  delete holder[KEY];
   try {
     expect(() => bookingsForMessages()).toThrow(/connectBookings/);
   } finally {

@@ -1,10 +1,12 @@
 import { bookingsForPrivacy, tellPrivacyAboutBookings, type BookingsForPrivacy } from './bookings';
 
-const holder = globalThis as { __privacyBookings?: BookingsForPrivacy };
+// Where the port keeps what it was told (lib/server-process/port.ts).
+const KEY = Symbol.for('diagnobook.port.privacy.bookings');
+const holder = globalThis as unknown as Record<symbol, BookingsForPrivacy | undefined>;
 
 it('refuses loudly when no process told it about bookings', () => {
-  const told = holder.__privacyBookings;
-  delete holder.__privacyBookings;
+  const told = holder[KEY];
+  delete holder[KEY];
   try {
     expect(() => bookingsForPrivacy()).toThrow(/connectBookings/);
   } finally {

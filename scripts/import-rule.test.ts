@@ -2,7 +2,7 @@
 // same names through a feature's entry file must pass. ESLint runs in a child process (its
 // configuration is ESM, which Jest's module system does not load).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const probes = {
@@ -125,5 +125,38 @@ describe('the allowed feature edges', () => {
 
   it("are the README's table, row for row", () => {
     expect(readmeEdges()).toEqual(FEATURE_EDGES);
+  });
+});
+
+describe("a feature's entry files", () => {
+  const root = join(__dirname, '..');
+  const { FEATURES } = layoutConfig();
+  const entries = FEATURES.flatMap((feature) =>
+    ['lib', 'components'].flatMap((top) => {
+      const folder = join(root, top, feature);
+      if (!existsSync(folder)) return [];
+      return readdirSync(folder)
+        .filter((name) => /^(index|client)\.ts$|\.entry\.ts$/.test(name))
+        .map((name) => `${top}/${feature}/${name}`);
+    }),
+  );
+
+  it('exist for every feature', () => {
+    for (const feature of FEATURES) {
+      expect(entries.filter((e) => e.split('/')[1] === feature)).not.toEqual([]);
+    }
+  });
+
+  it('only re-export: their implementation lives in named files', () => {
+    const declarations = entries.flatMap((entry) => {
+      const code = readFileSync(join(root, entry), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '')
+        // A re-export or a side-effect import (a stylesheet, the server-only marker) may span lines.
+        .replace(/export\s+(type\s+)?(\*|\{[^}]*\})\s+from\s+'[^']+';/g, '')
+        .replace(/import\s+'[^']+';/g, '');
+      return code.trim() ? [`${entry}: ${code.trim().split('\n')[0]}`] : [];
+    });
+    expect(declarations).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 // The booking feature's browser-safe entry: its wire contract, its browser calls and the
 // service names the patient reads.
-import type { Service } from '@/lib/catalog/types';
 
 export {
   bookingView,
@@ -27,8 +26,4 @@ export {
   type BookingStatus,
 } from './lifecycle';
 export { createBookingApi, type BookingApi, type BookingRequest } from './api';
-/** How a service reads to the patient, on the booking screen and on the booking's own page. */
-export const SERVICE_NAMES: Record<Service, string> = {
-  walkin: 'Walk-in at the centre',
-  'home-service': 'Home service',
-};
+export { SERVICE_NAMES } from './service-names';

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { StaffDocument } from '@/components/ui/document';
-// The staff screens' shared styles come with their components' entry.
-import '@/components/staff';
+// The staff screens' shared styles, by path: the components' entry would also bring the
+// navigation's script to pages that show none (the login page, enrolment).
+import '@/components/staff/staff.css';
 
 export const metadata: Metadata = {
   title: { default: 'Centre', template: '%s | Centre' },

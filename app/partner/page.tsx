@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StaffNav } from '@/components/staff';
-import { DayView } from '@/components/centre-console';
+import { DayView } from '@/components/centre-console/day.entry';
 import { requireStaffPage } from '@/lib/staff';
 import { centreDay, dayParams } from '@/lib/centre-console';
 

@@ -1,9 +1,6 @@
-// The staff identity's screens, with the styles every staff page shares: the navigation, the
-// login, enrolment and password forms, and the staff accounts' admin.
+// The staff side's components entry for every console page: the staff stylesheet and the
+// navigation. Each form one page shows has a page entry of its own (*.entry.ts), so that no
+// other console page's script carries it.
 import './staff.css';
 
 export { StaffNav } from './nav';
-export { StaffLoginForm } from './login-form';
-export { EnrolForm } from './enrol-form';
-export { PasswordForm } from './password-form';
-export { StaffAdmin, type StaffRow } from './staff-admin';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { EnrolForm, PasswordForm } from '@/components/staff';
+import { EnrolForm } from '@/components/staff/enrol.entry';
+import { PasswordForm } from '@/components/staff/password.entry';
 import { pendingEnrolment, STAFF_ENROL_PATH, STAFF_LOGIN_PATH } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Set up your login' };

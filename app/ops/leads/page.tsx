@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EscalationList, LeadQueueView } from '@/components/lead-queue';
+import { EscalationList, LeadQueueView } from '@/components/lead-queue/queue.entry';
 import { StaffNav } from '@/components/staff';
 import { escalations, leadQueue } from '@/lib/lead-queue';
 import { requireStaffPage } from '@/lib/staff';

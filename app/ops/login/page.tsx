@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { StaffLoginForm } from '@/components/staff';
+import { StaffLoginForm } from '@/components/staff/login.entry';
 import { LOGIN_ERRORS, type StaffLoginFormError } from '@/lib/staff/client';
 import { pendingEnrolment, staffNextPath } from '@/lib/staff';
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { StaffAdmin, StaffNav, type StaffRow } from '@/components/staff';
+import { StaffNav } from '@/components/staff';
+import { StaffAdmin, type StaffRow } from '@/components/staff/staff-admin.entry';
 import { indiaTime } from '@/lib/locale/india';
 import { listOrganisations, listStaff, requireStaffPage, type StaffRole } from '@/lib/staff';
 

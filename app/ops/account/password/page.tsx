@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { StaffNav, PasswordForm } from '@/components/staff';
+import { StaffNav } from '@/components/staff';
+import { PasswordForm } from '@/components/staff/password.entry';
 import { requireStaffPage } from '@/lib/staff';
 
 export const metadata: Metadata = { title: 'Change your password' };

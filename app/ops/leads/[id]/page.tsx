@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LeadView } from '@/components/lead-queue';
+import { LeadView } from '@/components/lead-queue/lead.entry';
 import { StaffNav } from '@/components/staff';
 import { HttpError } from '@/lib/server-api/errors';
 import { requireStaffPage } from '@/lib/staff';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StaffNav } from '@/components/staff';
-import { CentreForms } from '@/components/centre-console';
+import { CentreForms } from '@/components/centre-console/centre.entry';
 import { HttpError } from '@/lib/server-api/errors';
 import { requireStaffPage } from '@/lib/staff';
 import { centreSettingsView } from '@/lib/centre-console';

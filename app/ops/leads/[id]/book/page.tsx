@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { BookForLead } from '@/components/lead-queue';
+import { BookForLead } from '@/components/lead-queue/book-for-lead.entry';
 import { StaffNav } from '@/components/staff';
 import { maskPhone } from '@/lib/log';
 import { HttpError } from '@/lib/server-api/errors';

@@ -1,0 +1,4 @@
+// A lead's own page.
+import './leads.css';
+
+export { LeadView } from './lead-view';

@@ -1,0 +1,2 @@
+// The staff login page's form.
+export { StaffLoginForm } from './login-form';

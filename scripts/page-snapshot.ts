@@ -1,17 +1,18 @@
 // A before/after check for a refactor that must not change what pages show:
 //   npx tsx scripts/page-snapshot.ts --base http://127.0.0.1:PORT --log SERVER_LOG --out FILE.json
 //   npx tsx scripts/page-snapshot.ts --compare before.json after.json   (exit 1 on a difference)
-// For the public pages of every kind in each language, the staff sign-in page and a booking's page (booked as a patient does, the
-// one-time code read from the server's log as e2e/otp.ts does, and cancelled again after) it
-// records the visible text, the <a href>s and the JSON-LD blocks. Script and style text, and so
-// chunk names, are not recorded; what differs per run (the booking's reference, the slot's day,
-// the phone number) is replaced by placeholders. It reads pages over HTTP only, so the script of
-// the newer tree takes both snapshots.
+// For the public pages of every kind in each language, the staff sign-in page and a booking's
+// page (booked as a patient does, the one-time code read from the server's log as e2e/otp.ts
+// does, and cancelled again after) it records the visible text, the <a href>s and the JSON-LD
+// blocks. Script and style text, and so chunk names, are not recorded; what differs per run (the
+// booking's reference, the slot's day, the phone number, when it was booked) is replaced by
+// placeholders. It reads pages over HTTP only, so the script of the newer tree takes both
+// snapshots.
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { codeInSms, logLines, OUTBOX_MESSAGE } from '../e2e/server-log';
-import { dayLabel } from '../lib/locale/india';
+import { dayLabel, indiaDateTimeLabel } from '../lib/locale/india';
 import { smsLogRef } from '../lib/sms/log-ref';
 
 /** Three categories (MRI, haematology, a health package) in three cities, from the sitemap. */
@@ -204,6 +205,7 @@ async function bookingPage(base: string, log: string): Promise<PageSnapshot> {
   }
   if (!chosen) throw new Error(`no free slot from tomorrow on at centre ${centre}`);
 
+  const sentBooking = new Date();
   const { booking } = await json<{ booking: { reference: string } }>(
     base,
     '/api/booking/',
@@ -218,6 +220,7 @@ async function bookingPage(base: string, log: string): Promise<PageSnapshot> {
       { cookie, 'idempotency-key': `snapshot-${phone}` },
     ),
   );
+  const answered = new Date();
   const path = `/booking/${booking.reference}/`;
   const res = await fetch(`${base}${path}`, { headers: { cookie } });
   const page = snapshotOf(path, res.status, await res.text());
@@ -230,6 +233,9 @@ async function bookingPage(base: string, log: string): Promise<PageSnapshot> {
     [chosen.start, '<slot-start>'],
     [chosen.date, '<slot-date>'],
     [dayLabel(chosen.date), '<slot-day>'],
+    // When it was booked, to the minute: the request may straddle a minute's turn.
+    [indiaDateTimeLabel(sentBooking), '<booked-at>'],
+    [indiaDateTimeLabel(answered), '<booked-at>'],
   ]);
 }
 

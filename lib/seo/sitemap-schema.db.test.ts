@@ -1,0 +1,53 @@
+// The sitemap as search engines validate it: each file against the sitemaps.org schema (a
+// sitemap file, with its XHTML language alternates) or the index schema, by libxml2 itself.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateXML } from 'xmllint-wasm';
+import { setUpScenarioDb } from '@/lib/testing/scenario-db';
+import { sitemapPart, sitemapRoot } from './sitemap';
+
+const scenario = setUpScenarioDb();
+const SITE = 'https://diagnobook.example';
+const SCHEMAS = join(__dirname, 'sitemap-schema');
+const schemaFile = (fileName: string) => ({
+  fileName,
+  contents: readFileSync(join(SCHEMAS, fileName), 'utf8'),
+});
+
+async function problems(xml: string, schema: 'urlset.xsd' | 'siteindex.xsd'): Promise<string[]> {
+  const result = await validateXML({
+    xml: [{ fileName: 'sitemap.xml', contents: xml }],
+    schema: [schemaFile(schema)],
+    preload: ['sitemap.xsd', 'xhtml-link.xsd'].map(schemaFile),
+  });
+  return result.valid ? [] : result.errors.map((e) => e.message);
+}
+
+it('a sitemap file validates, language alternates and all', async () => {
+  const xml = await sitemapRoot(scenario.db.db, SITE);
+  expect(xml).toContain('<xhtml:link rel="alternate" hreflang="hi-IN"');
+  expect(await problems(xml, 'urlset.xsd')).toEqual([]);
+});
+
+it('an index and each of its files validate, when the addresses need more than one file', async () => {
+  // Six addresses a file (two pages in three languages) splits the scenario's catalogue.
+  const index = await sitemapRoot(scenario.db.db, SITE, 6);
+  expect(index).toContain('<sitemapindex');
+  expect(await problems(index, 'siteindex.xsd')).toEqual([]);
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].length;
+  expect(files).toBeGreaterThan(2);
+  for (let part = 0; part < files; part++) {
+    const xml = await sitemapPart(scenario.db.db, SITE, part, 6);
+    expect(xml).not.toBeNull();
+    expect(await problems(xml!, 'urlset.xsd')).toEqual([]);
+  }
+});
+
+it('the schema check refuses what search engines refuse', async () => {
+  const xml = await sitemapRoot(scenario.db.db, SITE);
+  const badDate = xml.replace(/<lastmod>[^<]+<\/lastmod>/, '<lastmod>yesterday</lastmod>');
+  expect(badDate).not.toBe(xml);
+  expect(await problems(badDate, 'urlset.xsd')).not.toEqual([]);
+  const badAlternate = xml.replace('hreflang="hi-IN"', 'hreflang="Hindi"');
+  expect(await problems(badAlternate, 'urlset.xsd')).not.toEqual([]);
+});

@@ -33,6 +33,12 @@ it('an index and each of its files validate, when the addresses need more than o
   // Six addresses a file (two pages in three languages) splits the scenario's catalogue.
   const index = await sitemapRoot(scenario.db.db, SITE, 6);
   expect(index).toContain('<sitemapindex');
+  // Every file of the catalogue has priced pages, so each says when it last changed.
+  expect([...index.matchAll(/<sitemap>.*?<\/sitemap>/g)].map((m) => m[0])).toEqual(
+    [...index.matchAll(/<sitemap>.*?<\/sitemap>/g)].map(() =>
+      expect.stringMatching(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/),
+    ),
+  );
   expect(await problems(index, 'siteindex.xsd')).toEqual([]);
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].length;
   expect(files).toBeGreaterThan(2);

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { centreOffers } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
+import { rowsOf } from '@/lib/db/rows';
 import { categories, centrePrices, cities, products } from '@/lib/db/schema';
 import { SCAN_CATEGORIES } from '@/lib/catalog/scans';
 import {
@@ -118,9 +119,7 @@ const escapeXml = (s: string) =>
 export function urlsetXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries
     .map((e) => {
-      const lastmod = e.lastModified
-        ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>`
-        : '';
+      const lastmod = lastmodXml(e.lastModified);
       const href = (code: string) => escapeXml(`${siteUrl}${localePath(code, e.path)}`);
       const alternates =
         LANGUAGES.map(
@@ -135,11 +134,17 @@ export function urlsetXml(siteUrl: string, entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`;
 }
 
-export function sitemapIndexXml(siteUrl: string, files: number): string {
-  const maps = Array.from(
-    { length: files },
-    (_, i) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemaps/${i}.xml`)}</loc></sitemap>`,
-  ).join('');
+const lastmodXml = (at: Date | null | undefined) =>
+  at ? `<lastmod>${at.toISOString().slice(0, 10)}</lastmod>` : '';
+
+/** One <sitemap> per file, each with the newest change among its pages where one is known. */
+export function sitemapIndexXml(siteUrl: string, lastChanged: (Date | null)[]): string {
+  const maps = lastChanged
+    .map(
+      (at, i) =>
+        `<sitemap><loc>${escapeXml(`${siteUrl}/sitemaps/${i}.xml`)}</loc>${lastmodXml(at)}</sitemap>`,
+    )
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${maps}</sitemapindex>\n`;
 }
 
@@ -160,7 +165,45 @@ export async function sitemapRoot(
   if (site.length + pages <= limit) {
     return urlsetXml(siteUrl, [...site, ...(await listProductCityPages(db, 0, pages))]);
   }
-  return sitemapIndexXml(siteUrl, Math.ceil((site.length + pages) / limit));
+  const files = Math.ceil((site.length + pages) / limit);
+  const lastChanged: (Date | null)[] = Array.from({ length: files }, () => null);
+  const newer = (a: Date | null | undefined, b: Date | null) => (a && (!b || a > b) ? a : b);
+  site.forEach((page, i) => {
+    const file = Math.floor(i / limit);
+    lastChanged[file] = newer(page.lastModified, lastChanged[file] ?? null);
+  });
+  for (const { file, lastModified } of await productFilesLastChanged(db, site.length, limit)) {
+    lastChanged[file] = newer(lastModified, lastChanged[file] ?? null);
+  }
+  return sitemapIndexXml(siteUrl, lastChanged);
+}
+
+/**
+ * The newest price change among the product pages of each file, in one pass over the prices:
+ * the pages numbered in the files' order, after the `skip` site pages that come first.
+ */
+async function productFilesLastChanged(
+  db: Db,
+  skip: number,
+  limit: number,
+): Promise<{ file: number; lastModified: Date | null }[]> {
+  const rows = rowsOf<{ file: number | string; last: string | Date | null }>(
+    await db.execute(sql`
+      with pages as (
+        select max(${centrePrices.updatedAt}) as last,
+               row_number() over (order by ${cities.sortOrder}, ${products.id}) - 1 as n
+        from ${centrePrices}
+        join ${products} on ${products.id} = ${centrePrices.productId}
+        join ${cities} on ${cities.id} = ${centrePrices.cityId}
+        group by ${cities.id}, ${products.id}
+      )
+      select floor((n + ${skip}) / ${limit})::int as file, max(last) as last
+      from pages group by 1 order by 1`),
+  );
+  return rows.map((r) => ({
+    file: Number(r.file),
+    lastModified: r.last ? new Date(r.last) : null,
+  }));
 }
 
 /** /sitemaps/N.xml of an index (the same order as one urlset); null past the last file. */

@@ -7,6 +7,8 @@ import { createPortal } from 'react-dom';
 // close button and an overlay; Escape closes it, an overlay click only when asked; 400 x 500 px on
 // desktop, 96% wide on phones (components/product-page/live.css), a 200 ms transition. While open
 // it keeps focus inside, locks the page's scroll, and on close gives focus back to what had it.
+// `sheet` makes it a non-modal bottom sheet instead (the lead popup, which opens unasked): no
+// overlay, the page stays scrollable and usable, focus stays where it is; Escape still closes it.
 
 export const POPUP_TRANSITION_MS = 200;
 
@@ -40,6 +42,8 @@ export interface PopupProps {
   fullScreen?: boolean;
   /** Scroll events of the popup's body (the full reviews list loads further pages). */
   onBodyScroll?: (body: HTMLElement) => void;
+  /** A non-modal sheet along the bottom of the screen, beside the page rather than over it. */
+  sheet?: boolean;
 }
 
 export function Popup({
@@ -50,6 +54,7 @@ export function Popup({
   closeOnOverlayClick = false,
   fullScreen = false,
   onBodyScroll,
+  sheet = false,
 }: PopupProps) {
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
@@ -77,7 +82,9 @@ export function Popup({
   }, [open]);
 
   useEffect(() => {
-    if (!mounted) return;
+    // A sheet opened unasked takes neither the focus (a phone would raise its keyboard over the
+    // page) nor the page's scroll.
+    if (!mounted || sheet) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     // A field marked data-autofocus (the phone number) first, else the first control.
@@ -90,7 +97,7 @@ export function Popup({
       unlockScroll();
       if (opener?.isConnected) opener.focus();
     };
-  }, [mounted]);
+  }, [mounted, sheet]);
 
   // Escape is heard on the document, so it closes the popup wherever focus is (also before
   // focus has moved in, or after a click on the overlay).
@@ -113,7 +120,7 @@ export function Popup({
   if (!mounted) return null;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
+    if (sheet || event.key !== 'Tab' || !dialogRef.current) return;
     const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (focusable.length === 0) {
       event.preventDefault();
@@ -132,20 +139,22 @@ export function Popup({
   };
 
   return createPortal(
-    <div className={`popup-layer${shown ? ' is-shown' : ''}`}>
-      <div
-        className="popup-overlay"
-        data-testid="popup-overlay"
-        onClick={closeOnOverlayClick ? () => onCloseRef.current() : undefined}
-        aria-hidden="true"
-      />
+    <div className={`popup-layer${sheet ? ' popup-sheet-layer' : ''}${shown ? ' is-shown' : ''}`}>
+      {!sheet && (
+        <div
+          className="popup-overlay"
+          data-testid="popup-overlay"
+          onClick={closeOnOverlayClick ? () => onCloseRef.current() : undefined}
+          aria-hidden="true"
+        />
+      )}
       <div
         ref={dialogRef}
         role="dialog"
-        aria-modal="true"
+        aria-modal={sheet ? undefined : 'true'}
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`popup${fullScreen ? ' popup-full' : ''}`}
+        className={`popup${fullScreen ? ' popup-full' : ''}${sheet ? ' popup-sheet' : ''}`}
         onKeyDown={onKeyDown}
       >
         <div className="popup-head">

@@ -11,6 +11,9 @@ import { useProductTexts } from '@/components/product-page/texts';
 
 /**
  * docs/product.md, States: once the basic info call ends, ask for the number to show low prices.
+ * A non-modal sheet along the bottom with small text (docs/product-page.md, The lead sheet): it
+ * opens unasked, so it leaves the hero visible and usable, and none of its text may outsize the
+ * page's own content, which would make it the page's largest paint.
  */
 export default function LeadGenPopup({ show, product, cityName, isLoggedIn }: LeadPopupProps) {
   const t = useProductTexts();
@@ -23,14 +26,13 @@ export default function LeadGenPopup({ show, product, cityName, isLoggedIn }: Le
   }, [wanted]);
 
   return (
-    <Popup open={open} onClose={() => setOpen(false)} title={t('leadPopup.title')}>
-      <p>
+    <Popup open={open} onClose={() => setOpen(false)} title={t('leadPopup.title')} sheet>
+      <p className="lead-sheet-text">
         {t('leadPopup.text', { product: product.display_name ?? product.name, city: cityName })}
       </p>
       <LiveCallMeForm
         tooltip="lowPrice"
         pointing="center"
-        autoFocus
         onSuccess={() => {
           setOpen(false);
           go(bookingHash(product.is_home_service_available));

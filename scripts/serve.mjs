@@ -18,6 +18,7 @@ const { fillNotFoundAnswers, isPageRequest, notFoundParts } = await tsImport(
   here,
 );
 const { LOCALES, splitLocale } = await tsImport('../lib/i18n/locales.ts', here);
+const { mayPaintFirst, paintFirstRewriter } = await tsImport('../lib/seo/paint-first.ts', here);
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
@@ -44,7 +45,15 @@ const server = http.createServer((req, res) => {
   );
   // A missing page is a readable 404 without JavaScript (lib/seo/not-found-document.ts).
   if (isPageRequest(req)) {
-    fillNotFoundAnswers(res, () => notFound.get(splitLocale(req.url.split('?')[0]).locale));
+    fillNotFoundAnswers(
+      res,
+      () => notFound.get(splitLocale(req.url.split('?')[0]).locale),
+      // A page paints before its script runs (lib/seo/paint-first.ts).
+      () =>
+        mayPaintFirst(res.getHeader('content-security-policy')?.toString())
+          ? paintFirstRewriter()
+          : null,
+    );
   }
   void handle(req, res);
 });

@@ -6,16 +6,32 @@ import { NightPricing } from './night-pricing';
 const at = (iso: string) => () => new Date(iso);
 
 describe('NightPricing (docs/product.md, Constants)', () => {
-  it('is not offered before 8PM India time', () => {
+  it('is not offered before 8PM India time: the box says when it starts, its offer unseen', () => {
     renderLive(<NightPricing />, { now: at('2026-11-21T13:30:00Z') }); // 19:00 IST
-    expect(screen.queryByRole('complementary', { name: 'Night pricing' })).toBeNull();
+    const box = screen.getByRole('complementary', { name: 'Night pricing' });
+    const [day, tonight] = box.querySelectorAll('.night-lines > span');
+    expect(day).toHaveTextContent('Night slots from 8PM: MRI at ₹2,750');
+    expect(day).not.toHaveClass('unseen');
+    expect(tonight).toHaveClass('unseen');
+    expect(screen.getByText('See night pricing')).toHaveClass('unseen');
+  });
+
+  it('keeps the same box from day to night: only what is seen in it changes', () => {
+    const day = renderLive(<NightPricing />, { now: at('2026-11-21T13:30:00Z') });
+    const dayBox = day.container.innerHTML.replace(/ class="[^"]*"/g, '');
+    day.unmount();
+    const night = renderLive(<NightPricing />, { now: at('2026-11-21T15:30:00Z') });
+    expect(night.container.innerHTML.replace(/ class="[^"]*"/g, '')).toBe(dayBox);
+    const [, tonight] = night.container.querySelectorAll('.night-lines > span');
+    expect(tonight).not.toHaveClass('unseen');
   });
 
   it('offers MRI at ₹2,750 after 8PM, in a popup', () => {
     const { state } = renderLive(<NightPricing />, { now: at('2026-11-21T15:30:00Z') }); // 21:00
     expect(screen.getByRole('complementary', { name: 'Night pricing' })).toHaveTextContent(
-      'MRI at ₹2,750',
+      'Night slots tonight: MRI at ₹2,750',
     );
+    expect(screen.getByText('See night pricing')).not.toHaveClass('unseen');
     fireEvent.click(screen.getByRole('button', { name: 'See night pricing' }));
     expect(screen.getByRole('dialog', { name: 'Night pricing' })).toHaveTextContent('₹2,750');
     fireEvent.click(screen.getByRole('button', { name: 'Book a night slot' }));

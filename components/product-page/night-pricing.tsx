@@ -13,7 +13,10 @@ function everyMinute(onChange: () => void) {
   return () => clearInterval(timer);
 }
 
-/** docs/product.md, Constants: after 8PM India time, MRI and CT pages offer the night price. */
+/**
+ * docs/product.md, Constants: after 8PM India time, MRI and CT pages offer the night price; by
+ * day they say when it starts.
+ */
 export function NightPricing() {
   const t = useProductTexts();
   const live = useLive();
@@ -27,18 +30,28 @@ export function NightPricing() {
     () => false,
   );
   const [open, setOpen] = useState(false);
-  if (!night || price === null) return null;
+  if (price === null) return null;
+  const line = (key: 'fromEight' | 'tonight') =>
+    t.rich(`night.${key}`, {
+      category: inputs.categoryName,
+      price: formatRupees(price),
+      strong: (chunks) => <strong>{chunks}</strong>,
+    });
 
+  // The cached page shows the day's line; at night the same box shows tonight's line and the
+  // offer. Both lines and the button are always laid out (the unused ones invisible), so the
+  // box is as tall by day as by night and nothing below it moves when night comes.
   return (
     <aside className="night-pricing" aria-label={t('night.label')}>
-      <p>
-        {t.rich('night.tonight', {
-          category: inputs.categoryName,
-          price: formatRupees(price),
-          strong: (chunks) => <strong>{chunks}</strong>,
-        })}
+      <p className="night-lines">
+        <span className={night ? 'unseen' : undefined}>{line('fromEight')}</span>
+        <span className={night ? undefined : 'unseen'}>{line('tonight')}</span>
       </p>
-      <button type="button" className="button button-outline" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`button button-outline${night ? '' : ' unseen'}`}
+        onClick={() => setOpen(true)}
+      >
         {t('night.see')}
       </button>
       <Popup open={open} onClose={() => setOpen(false)} title={t('night.title')}>

@@ -12,6 +12,7 @@ import {
   NOT_FOUND_CACHE_CONTROL,
   notFoundParts,
 } from './not-found-document';
+import { paintFirstRewriter } from './paint-first';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 /** The middleware Next applies inside its request handler, after our server has wrapped res. */
@@ -94,11 +95,20 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string;
  */
 async function serve(
   render: (res: ServerResponse) => void | Promise<void>,
-  request: { method?: string; gzip?: boolean; onFirstChunk?: () => void } = {},
+  request: {
+    method?: string;
+    gzip?: boolean;
+    onFirstChunk?: () => void;
+    paintFirst?: boolean;
+  } = {},
 ): Promise<Answer & { finished: boolean }> {
   let finished = false;
   const server = http.createServer((req, res) => {
-    fillNotFoundAnswers(res, () => parts);
+    fillNotFoundAnswers(
+      res,
+      () => parts,
+      request.paintFirst ? () => paintFirstRewriter() : undefined,
+    );
     compress(req, res, () => undefined);
     res.once('finish', () => (finished = true));
     void render(res);
@@ -230,6 +240,68 @@ describe('fillNotFoundAnswers', () => {
       expect(answer.finished).toBe(true);
     });
   }
+
+  describe('with a rewrite of found pages (lib/seo/paint-first.ts)', () => {
+    const PAGE =
+      '<!DOCTYPE html><html lang="te"><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
+      `<body><h1>ఎంఆర్ఐ</h1><p>${'text '.repeat(400)}</p><script src="/_next/static/chunks/b.js" async=""></script></body></html>`;
+    const rewritten = (() => {
+      const r = paintFirstRewriter();
+      return Buffer.concat([r.write(Buffer.from(PAGE)), r.end()]).toString('utf8');
+    })();
+
+    for (const gzip of [false, true]) {
+      const how = gzip ? 'gzipped' : 'plain';
+      it(`rewrites a cached page and drops its length, now wrong (${how})`, async () => {
+        const answer = await serve(
+          (res) => {
+            res.statusCode = 200;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Content-Length', Buffer.byteLength(PAGE));
+            res.end(Buffer.from(PAGE));
+          },
+          { gzip, paintFirst: true },
+        );
+        expect(rewritten).not.toBe(PAGE);
+        expect(answer.body).toBe(rewritten);
+        expect(answer.headers['content-length']).toBeUndefined();
+        expect(answer.finished).toBe(true);
+      });
+
+      it(`rewrites a streamed page cut inside a tag and a letter (${how})`, async () => {
+        const bytes = Buffer.from(PAGE);
+        const at = [
+          PAGE.indexOf('async=') + 3,
+          Buffer.from(PAGE.slice(0, PAGE.indexOf('ఎం'))).length + 1,
+        ];
+        const answer = await serve(
+          async (res) => {
+            res.statusCode = 200;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.flushHeaders();
+            res.write(bytes.subarray(0, at[0]));
+            res.write(bytes.subarray(at[0], at[1]));
+            await new Promise((r) => setTimeout(r, 5));
+            res.end(bytes.subarray(at[1]));
+          },
+          { gzip, paintFirst: true },
+        );
+        expect(answer.body).toBe(rewritten);
+      });
+    }
+
+    it('leaves answers other than HTML alone', async () => {
+      const json = '{"src":"<script src=\\"/_next/static/chunks/a.js\\" async=\\"\\"></script>"}';
+      const answer = await serve(
+        (res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(json);
+        },
+        { paintFirst: true },
+      );
+      expect(answer.body).toBe(json);
+    });
+  });
 
   it('sends another 404 document as written, still uncached', async () => {
     const page = PRERENDERED.replace('<html lang="en-IN">', '<html lang="en-IN" data-x="">');

@@ -10,6 +10,12 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** A streaming rewrite of a page's bytes (lib/seo/paint-first.ts). */
+export interface Rewriter {
+  write(chunk: Buffer): Buffer;
+  end(): Buffer;
+}
+
 /** How Next's error document begins (app-render's errorShell, rendered by React). */
 export const ERROR_SHELL_START = '<!DOCTYPE html><html id="__next_error__">';
 
@@ -103,16 +109,26 @@ function toBuffer(chunk: Chunk, encoding: unknown): Buffer {
 /**
  * Watches a page's answer. A 404 in HTML is held back (it is small), kept out of shared caches,
  * and sent whole at its end, filled with the not-found page when it is Next's error document.
- * Every other answer passes through as it is written, streamed as before: the decision is made
- * once, when the headers are about to go (flushHeaders, the first write, or end).
+ * Every other answer passes through as it is written, streamed as before (through `rewriterFor`'s
+ * rewrite when it gives one, for HTML): the decision is made once, when the headers are about to
+ * go (flushHeaders, the first write, or end).
  */
-export function fillNotFoundAnswers(res: ServerResponse, parts: () => NotFoundParts): void {
+export function fillNotFoundAnswers(
+  res: ServerResponse,
+  parts: () => NotFoundParts,
+  rewriterFor?: () => Rewriter | null,
+): void {
   let held: Buffer[] | null = null;
+  let rewriter: Rewriter | null = null;
   let decided = false;
   const decide = () => {
     decided = true;
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
-    if (res.statusCode === 404 && html && !res.headersSent) held = [];
+    if (!html || res.headersSent) return;
+    if (res.statusCode === 404) held = [];
+    else rewriter = rewriterFor?.() ?? null;
+    // A rewritten answer's length is known only at its end: it goes chunked.
+    if (rewriter) res.removeHeader('Content-Length');
   };
 
   keepOutermost(res, 'flushHeaders', (below, args) => {
@@ -123,6 +139,11 @@ export function fillNotFoundAnswers(res: ServerResponse, parts: () => NotFoundPa
 
   keepOutermost(res, 'write', (below, args) => {
     if (!decided) decide();
+    if (rewriter) {
+      const [chunk, encoding, ...rest] = args as [Chunk, unknown, ...unknown[]];
+      const callback = typeof encoding === 'function' ? [encoding] : rest;
+      return below(rewriter.write(toBuffer(chunk, encoding)), ...callback);
+    }
     if (!held) return below(...args);
     const [chunk, encoding, callback] = args as [Chunk, unknown, unknown];
     held.push(toBuffer(chunk, encoding));
@@ -133,6 +154,13 @@ export function fillNotFoundAnswers(res: ServerResponse, parts: () => NotFoundPa
 
   keepOutermost(res, 'end', (below, args) => {
     if (!decided) decide();
+    if (rewriter) {
+      const last = args.find((a) => typeof a !== 'function' && a != null) as Chunk | undefined;
+      const encoding = typeof args[1] === 'string' ? args[1] : undefined;
+      const done = args.filter((a) => typeof a === 'function');
+      const tail = last === undefined ? [] : [rewriter.write(toBuffer(last, encoding))];
+      return below(Buffer.concat([...tail, rewriter.end()]), ...done);
+    }
     if (!held) return below(...args);
     const last = args.find((a) => typeof a !== 'function' && a != null) as Chunk | undefined;
     const encoding = typeof args[1] === 'string' ? args[1] : undefined;

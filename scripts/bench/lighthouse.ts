@@ -26,14 +26,32 @@ const FIGURES: (keyof LighthouseFigures)[] = [
   'tbt_ms',
 ];
 
-export function lighthouseMedian(
-  url: string,
-  runs: number,
-): LighthouseFigures & {
+export type LighthouseMedian = LighthouseFigures & {
   failing: string[];
   runs: Run[];
   spread: Record<keyof LighthouseFigures, Spread>;
-} {
+};
+
+/**
+ * The pages patients land on besides the typical product page: home, the typical page's city,
+ * a search there, and MRI Brain in Hyderabad (an MRI page: the night-price box, the most
+ * centres).
+ */
+export function landingPages(
+  typical: { path: string; cityId: number },
+  pages: { path: string }[],
+): Record<string, string> {
+  const city = typical.path.split('/')[1];
+  const mri = pages.find((p) => p.path.startsWith('/hyderabad/mri-brain/'));
+  return {
+    home: '/',
+    city: `/${city}/`,
+    search: `/search/?query=mri+brain&city_id=${typical.cityId}`,
+    ...(mri ? { 'MRI Brain': mri.path } : {}),
+  };
+}
+
+export function lighthouseMedian(url: string, runs: number): LighthouseMedian {
   const out = execFileSync(
     'node',
     [

@@ -4,7 +4,8 @@
 //                  their baselines) [--cpu-prof DIR]  (each server's CPU profile, in DIR/<db>/)
 // Builds, starts the production server on a seeded database (loopback only), and measures
 // every target against a baseline of the same server in the same run; then Lighthouse and
-// page weight of a typical product page; then the product page again on a catalogue
+// page weight of a typical product page, and Lighthouse on the pages patients land on (home, a
+// city, a search, MRI Brain); then the product page again on a catalogue
 // `--scale-check` times larger. Writes bench/results.json and prints tables. Figures are
 // meant as ratios: the machine is shared and noisy.
 //
@@ -39,7 +40,7 @@ import {
   type BenchDatabase,
   type DbKind,
 } from './db';
-import { lighthouseMedian } from './lighthouse';
+import { landingPages, lighthouseMedian, type LighthouseMedian } from './lighthouse';
 import type { Target } from './load';
 import {
   measure,
@@ -100,7 +101,9 @@ interface BenchPage {
 }
 
 /** A hot set of 60 product pages spread over the catalogue, and one with a typical partner count. */
-async function choosePages(handle: DbHandle): Promise<{ hot: BenchPage[]; typical: BenchPage }> {
+async function choosePages(
+  handle: DbHandle,
+): Promise<{ hot: BenchPage[]; typical: BenchPage; landing: Record<string, string> }> {
   const rows = rowsOf<{
     city_slug: string;
     url_slug: string;
@@ -121,7 +124,8 @@ async function choosePages(handle: DbHandle): Promise<{ hot: BenchPage[]; typica
   }));
   const hot = Array.from({ length: 60 }, (_, i) => pages[Math.floor((i * pages.length) / 60)]!);
   const byCentres = [...pages].sort((a, b) => a.centres - b.centres);
-  return { hot, typical: byCentres[Math.floor(byCentres.length / 2)]! };
+  const typical = byCentres[Math.floor(byCentres.length / 2)]!;
+  return { hot, typical, landing: landingPages(typical, pages) };
 }
 
 const STATIC = 'bare static page (/about/)';
@@ -177,6 +181,8 @@ interface Prepared {
   db: BenchDatabase;
   hot: BenchPage[];
   typical: BenchPage;
+  /** Where patients arrive, measured by Lighthouse: home, a city, a search, MRI Brain. */
+  landing: Record<string, string>;
   patients: BenchPatient[];
   /** PostgreSQL's postmaster on this machine, whose CPU is reported beside the server's. */
   postmaster: number | null;
@@ -250,8 +256,9 @@ async function main() {
   const servers: RunningServer[] = [];
   let runs: Result[][];
   let weight = null;
-  let lighthouse = null;
-  let lighthouseHindi = null;
+  let lighthouse: LighthouseMedian | null = null;
+  let lighthouseHindi: LighthouseMedian | null = null;
+  const lighthouseLanding: Record<string, LighthouseMedian> = {};
   try {
     for (const side of sides) {
       const profiles = values['cpu-prof'] && `${values['cpu-prof']}/${side.db.kind}`;
@@ -283,6 +290,9 @@ async function main() {
           `${server.baseUrl}/hi${pglite.typical.path}`,
           lighthouseRuns,
         );
+        for (const [name, path] of Object.entries(pglite.landing)) {
+          lighthouseLanding[name] = lighthouseMedian(`${server.baseUrl}${path}`, lighthouseRuns);
+        }
       }
     }
   } finally {
@@ -349,6 +359,12 @@ async function main() {
           lighthouse_mobile_median: lighthouseHindi,
         },
       },
+      landing_pages: Object.fromEntries(
+        Object.entries(lighthouseLanding).map(([name, figures]) => [
+          name,
+          { path: pglite.landing[name], lighthouse_mobile_median: figures },
+        ]),
+      ),
       scale_check: scaled,
     };
     await writeFile('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -424,6 +440,7 @@ async function main() {
   for (const [label, figures] of [
     ['', lighthouse],
     [' (Hindi)', lighthouseHindi],
+    ...Object.entries(lighthouseLanding).map(([name, f]) => [`, ${name}`, f] as const),
   ] as const) {
     if (!figures) continue;
     const range = (key: 'performance' | 'lcp_ms' | 'tbt_ms') =>

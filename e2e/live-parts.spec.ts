@@ -120,17 +120,27 @@ test.describe('with the lead popup already shown', () => {
     await expect(reviews.getByRole('button', { name: 'Show More Reviews' })).toBeFocused();
   });
 
-  test('night pricing shows at 21:00 India time and not at 19:00', async ({ page }) => {
+  test('night pricing is offered at 21:00 India time; at 19:00 the same box says when', async ({
+    page,
+  }) => {
+    const offer = page.getByRole('complementary', { name: 'Night pricing' });
+    const partners = page.getByRole('heading', { level: 2, name: /^Partner diagnostic centres/ });
     await page.clock.setFixedTime(new Date('2026-11-21T13:30:00Z')); // 19:00 IST
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'MRI Brain' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('complementary', { name: 'Night pricing' })).toHaveCount(0);
+    await expect(offer.getByText('Night slots from 8PM:')).toBeVisible();
+    await expect(offer.getByText('Night slots tonight:')).toBeHidden();
+    const byDay = { box: await offer.boundingBox(), partners: await partners.boundingBox() };
 
     await page.clock.setFixedTime(new Date('2026-11-21T15:30:00Z')); // 21:00 IST
     await page.reload();
-    const offer = page.getByRole('complementary', { name: 'Night pricing' });
+    await page.waitForLoadState('networkidle');
+    await expect(offer.getByText('Night slots tonight:')).toBeVisible();
+    await expect(offer.getByText('Night slots from 8PM:')).toBeHidden();
     await expect(offer).toContainText('MRI at ₹2,750');
+    // The box is the same by day and by night: nothing below it moves when night comes.
+    expect(await offer.boundingBox()).toEqual(byDay.box);
+    expect(await partners.boundingBox()).toEqual(byDay.partners);
     await offer.getByRole('button', { name: 'See night pricing' }).click();
     await expect(page.getByRole('dialog', { name: 'Night pricing' })).toContainText('₹2,750');
   });

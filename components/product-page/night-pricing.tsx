@@ -14,8 +14,8 @@ function everyMinute(onChange: () => void) {
 }
 
 /**
- * docs/product.md, Constants: after 8PM India time, MRI and CT pages offer the night price; by
- * day they say when it starts.
+ * docs/product.md, Constants: the night price of MRI and CT, offered from 8PM India time; by day
+ * the box says when it starts.
  */
 export function NightPricing() {
   const t = useProductTexts();
@@ -38,20 +38,17 @@ export function NightPricing() {
       strong: (chunks) => <strong>{chunks}</strong>,
     });
 
-  // The cached page shows the day's line; at night the same box shows tonight's line and the
-  // offer. Both lines and the button are always laid out (the unused ones invisible), so the
-  // box is as tall by day as by night and nothing below it moves when night comes.
+  // The cached page shows the day's line; at night the same box shows tonight's. Both lines
+  // are always laid out (the other one invisible), so the box is as tall by day as by night
+  // and nothing below it moves when night comes. The popup says what the price is after 8PM,
+  // true at any hour, so a patient can plan a night scan by day.
   return (
     <aside className="night-pricing" aria-label={t('night.label')}>
       <p className="night-lines">
         <span className={night ? 'unseen' : undefined}>{line('fromEight')}</span>
         <span className={night ? undefined : 'unseen'}>{line('tonight')}</span>
       </p>
-      <button
-        type="button"
-        className={`button button-outline${night ? '' : ' unseen'}`}
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="button button-outline" onClick={() => setOpen(true)}>
         {t('night.see')}
       </button>
       <Popup open={open} onClose={() => setOpen(false)} title={t('night.title')}>

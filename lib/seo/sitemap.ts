@@ -298,6 +298,7 @@ async function* productPagesOfFile(
   plan: SitemapPlan,
   file: number,
   max: number,
+  batchSize: number,
 ): AsyncGenerator<SitemapEntry[]> {
   const start = plan.files[file]?.first;
   if (!start) return;
@@ -309,7 +310,7 @@ async function* productPagesOfFile(
   while (left > 0 && cityIndex < plan.cities.length) {
     const city = plan.cities[cityIndex]!;
     const lastCity = end?.cityId === city.id;
-    const want = Math.min(BATCH, left);
+    const want = Math.min(batchSize, left);
     const batch = await productPagesOfCity(db, city, from, lastCity ? end!.productId : null, want);
     if (batch.length > 0) yield batch;
     left -= batch.length;
@@ -326,13 +327,15 @@ async function* productPagesOfFile(
 
 /**
  * File `file` of the plan as chunks of XML (a batch of pages each), read as they are written:
- * a 50,000-address file is never one string. Null for a file the plan does not have.
+ * a 50,000-address file is never one string. Null for a file the plan does not have. (Tests
+ * make the batches small to cross their boundaries.)
  */
 export function sitemapFileChunks(
   db: Db,
   siteUrl: string,
   plan: SitemapPlan,
   file: number,
+  batchSize = BATCH,
 ): AsyncGenerator<string> | null {
   if (!Number.isSafeInteger(file) || file < 0 || file >= plan.files.length) return null;
   const site = plan.site
@@ -340,13 +343,19 @@ export function sitemapFileChunks(
     .map((p) => ({ path: p.path, lastModified: toDate(p.lastModified) }));
   return (async function* () {
     yield URLSET_OPEN;
-    for (let i = 0; i < site.length; i += BATCH) {
+    for (let i = 0; i < site.length; i += batchSize) {
       yield site
-        .slice(i, i + BATCH)
+        .slice(i, i + batchSize)
         .map((e) => pageXml(siteUrl, e))
         .join('');
     }
-    for await (const batch of productPagesOfFile(db, plan, file, plan.pagesPerFile - site.length)) {
+    for await (const batch of productPagesOfFile(
+      db,
+      plan,
+      file,
+      plan.pagesPerFile - site.length,
+      batchSize,
+    )) {
       yield batch.map((e) => pageXml(siteUrl, e)).join('');
     }
     yield URLSET_CLOSE;

@@ -200,6 +200,9 @@ export const centrePrices = pgTable(
     primaryKey({ columns: [t.centreId, t.productId] }),
     index('centre_prices_product_city_idx').on(t.productId, t.cityId, t.price),
     index('centre_prices_city_idx').on(t.cityId, t.productId),
+    // The sitemap's files, read by (city, product) ranges with each page's newest price, from
+    // the index alone (lib/seo/sitemap.ts).
+    index('centre_prices_sitemap_idx').on(t.cityId, t.productId, t.updatedAt),
     check('centre_prices_price_ck', sql`${t.price} > 0 and ${t.listPrice} > ${t.price}`),
   ],
 );

@@ -24,4 +24,11 @@ export {
   type ShareCardContent,
 } from './share-card-words';
 export { shareImageNotFound, shareImageResponse } from './share-image';
-export { sitemapPart, sitemapRoot } from './sitemap';
+export {
+  cachedSitemapPlan,
+  sitemapFileChunks,
+  sitemapIndexOf,
+  sitemapPart,
+  sitemapRoot,
+  xmlStream,
+} from './sitemap';

@@ -1,27 +1,11 @@
 // The sitemap as search engines validate it: each file against the sitemaps.org schema (a
 // sitemap file, with its XHTML language alternates) or the index schema, by libxml2 itself.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { validateXML } from 'xmllint-wasm';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
+import { sitemapProblems as problems } from './sitemap-schema/validate';
 import { sitemapPart, sitemapRoot } from './sitemap';
 
 const scenario = setUpScenarioDb();
 const SITE = 'https://diagnobook.example';
-const SCHEMAS = join(__dirname, 'sitemap-schema');
-const schemaFile = (fileName: string) => ({
-  fileName,
-  contents: readFileSync(join(SCHEMAS, fileName), 'utf8'),
-});
-
-async function problems(xml: string, schema: 'urlset.xsd' | 'siteindex.xsd'): Promise<string[]> {
-  const result = await validateXML({
-    xml: [{ fileName: 'sitemap.xml', contents: xml }],
-    schema: [schemaFile(schema)],
-    preload: ['sitemap.xsd', 'xhtml-link.xsd'].map(schemaFile),
-  });
-  return result.valid ? [] : result.errors.map((e) => e.message);
-}
 
 it('a sitemap file validates, language alternates and all', async () => {
   const xml = await sitemapRoot(scenario.db.db, SITE);

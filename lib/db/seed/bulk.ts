@@ -4,6 +4,7 @@
 // this way minutes, and it runs unchanged on PGlite and node-postgres (no COPY client needed).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../connect';
+import { rowsOf } from '../rows';
 import type { SeedChunk } from './generate';
 
 /** Rows per statement: large enough to amortise a round trip, small enough to stay light. */
@@ -106,4 +107,41 @@ export async function insertChunk(db: Executor, chunk: SeedChunk): Promise<void>
   await insertColumns(db, 'centre_closed_dates', CLOSED_DATE_COLUMNS, chunk.centreClosedDates);
   await insertColumns(db, 'centre_prices', PRICE_COLUMNS, chunk.centrePrices);
   await insertColumns(db, 'reviews', REVIEW_COLUMNS, chunk.reviews);
+}
+
+/** The tables the chunks fill. */
+export const CHUNK_TABLES = ['centres', 'centre_closed_dates', 'centre_prices', 'reviews'];
+
+/**
+ * Readies a transaction for the chunks and returns what puts it back. Two costs of a load go:
+ * - the secondary indexes of the chunk tables are dropped and built again at the end (one
+ *   sorted build each, several times faster than millions of inserts into them), from their
+ *   own definitions as the database holds them, so the migrations stay the one source;
+ * - the foreign-key checks, a query per row and key, where the role may skip them (a
+ *   superuser: replica mode fires no ordinary triggers). The rows point at ids the generator
+ *   itself wrote, and lib/db/seed/seed.db.test.ts checks that none is missing.
+ * Both are undone inside the same transaction: nothing is left changed if it fails.
+ */
+export async function prepareForChunks(db: Executor): Promise<() => Promise<void>> {
+  const indexes = rowsOf<{ name: string; definition: string }>(
+    await db.execute(sql`
+      select i.indexname as name, i.indexdef as definition
+      from pg_indexes i
+      where i.schemaname = current_schema()
+        and i.tablename in (${sql.join(
+          CHUNK_TABLES.map((t) => sql`${t}`),
+          sql`, `,
+        )})
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
+  );
+  for (const { name } of indexes) await db.execute(sql.raw(`drop index "${name}"`));
+  const [role] = rowsOf<{ superuser: boolean | string }>(
+    await db.execute(sql`select current_setting('is_superuser') = 'on' as superuser`),
+  );
+  const replica = role?.superuser === true || role?.superuser === 't';
+  if (replica) await db.execute(sql`set local session_replication_role = replica`);
+  return async () => {
+    if (replica) await db.execute(sql`set local session_replication_role = origin`);
+    for (const { definition } of indexes) await db.execute(sql.raw(definition));
+  };
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf } from '@/lib/db/rows';
 import * as schema from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { catalogueCounts, catalogueDigest, isSeeded, seedDatabase } from '.';
@@ -24,6 +26,31 @@ it('writes the same catalogue for the same seed (table digests match)', async ()
   const digest = await catalogueDigest(a.db);
   expect(await catalogueDigest(b.db)).toEqual(digest);
   expect(Object.values(digest).every((d) => /^[0-9a-f]{32}$/.test(d))).toBe(true);
+});
+
+it('leaves no row pointing at a missing parent, and every index of the schema in place', async () => {
+  const orphans = await a.db.execute(sql`
+    select
+      (select count(*) from centre_prices p where not exists (select 1 from centres c where c.id = p.centre_id)
+         or not exists (select 1 from products x where x.id = p.product_id)
+         or not exists (select 1 from cities x where x.id = p.city_id))::int as prices,
+      (select count(*) from reviews r where not exists (select 1 from centres c where c.id = r.centre_id)
+         or (r.product_id is not null and not exists (select 1 from products x where x.id = r.product_id)))::int as reviews,
+      (select count(*) from centres c where not exists (select 1 from areas x where x.id = c.area_id)
+         or not exists (select 1 from organisations x where x.id = c.organisation_id))::int as centres`);
+  expect(rowsOf(orphans)[0]).toEqual({ prices: 0, reviews: 0, centres: 0 });
+  const indexes = rowsOf<{ name: string }>(
+    await a.db.execute(
+      sql`select indexname as name from pg_indexes where tablename in ('centres', 'centre_prices', 'reviews') order by 1`,
+    ),
+  ).map((r) => r.name);
+  expect(indexes).toEqual(
+    expect.arrayContaining([
+      'centre_prices_city_idx',
+      'centres_area_idx',
+      'reviews_centre_created_idx',
+    ]),
+  );
 });
 
 it('is idempotent: seeding again writes nothing', async () => {

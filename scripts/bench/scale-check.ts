@@ -45,21 +45,27 @@ const round2 = (x: number) => Number(x.toFixed(2));
 
 /** Each measured target's growth from `small` to `big` (baselines left out). */
 export function scaleGrowth(small: Result[], big: Result[], limit = GROWTH_LIMIT): ScaleGrowth[] {
+  // From the medians of req/s, not the rounded ratios: a slow target's 0.01 and 0.01 would
+  // hide a 1.5 times slowdown.
+  const ratio = (results: Result[], r: Result) => {
+    const base = results.find((x) => x.target === r.baseline);
+    return base && base.requests_per_second > 0
+      ? r.requests_per_second / base.requests_per_second
+      : null;
+  };
   return small
     .filter((a) => a.baseline !== null)
     .flatMap((a) => {
       const b = big.find((r) => r.target === a.target);
       if (!b) return [];
-      const ratioGrowth =
-        a.ratio_to_baseline && b.ratio_to_baseline
-          ? round2(a.ratio_to_baseline / b.ratio_to_baseline)
-          : null;
+      const [ra, rb] = [ratio(small, a), ratio(big, b)];
+      const ratioGrowth = ra && rb ? round2(ra / rb) : null;
       const p99Growth = round2(b.p99_ms / Math.max(1, a.p99_ms));
       return [
         {
           target: a.target,
-          ratio_1x: a.ratio_to_baseline,
-          ratio_nx: b.ratio_to_baseline,
+          ratio_1x: ra === null ? null : Number(ra.toPrecision(3)),
+          ratio_nx: rb === null ? null : Number(rb.toPrecision(3)),
           ratio_growth: ratioGrowth,
           p99_1x_ms: a.p99_ms,
           p99_nx_ms: b.p99_ms,

@@ -25,6 +25,8 @@ export interface ScaleGrowth {
   p99_nx_ms: number;
   /** p99 at N / p99 at 1x. */
   p99_growth: number;
+  /** The server's CPU per answer at N / at 1x: the figure a shared machine's noise moves least. */
+  cpu_growth: number | null;
   flagged: boolean;
 }
 
@@ -45,9 +47,11 @@ const round2 = (x: number) => Number(x.toFixed(2));
 
 /** Each measured target's growth from `small` to `big` (baselines left out). */
 export function scaleGrowth(small: Result[], big: Result[], limit = GROWTH_LIMIT): ScaleGrowth[] {
-  // From the medians of req/s, not the rounded ratios: a slow target's 0.01 and 0.01 would
-  // hide a 1.5 times slowdown.
+  // The median of the rounds' ratios (each against its own round's baseline, the figure least
+  // moved by a noisy machine); below 0.1 its two decimals are too coarse (0.01 and 0.01 would
+  // hide a slowdown of 1.5), and the medians of req/s are divided instead.
   const ratio = (results: Result[], r: Result) => {
+    if (r.ratio_to_baseline !== null && r.ratio_to_baseline >= 0.1) return r.ratio_to_baseline;
     const base = results.find((x) => x.target === r.baseline);
     return base && base.requests_per_second > 0
       ? r.requests_per_second / base.requests_per_second
@@ -70,6 +74,10 @@ export function scaleGrowth(small: Result[], big: Result[], limit = GROWTH_LIMIT
           p99_1x_ms: a.p99_ms,
           p99_nx_ms: b.p99_ms,
           p99_growth: p99Growth,
+          cpu_growth:
+            a.server_cpu_ms_per_request && b.server_cpu_ms_per_request
+              ? round2(b.server_cpu_ms_per_request / a.server_cpu_ms_per_request)
+              : null,
           flagged: (ratioGrowth ?? 0) > limit || p99Growth > limit,
         },
       ];
@@ -174,13 +182,13 @@ export function printScaleCheck(check: PostgresScaleCheck): void {
   const width = Math.max(...check.growth.map((g) => g.target.length));
   console.log(
     `\n${'growth at scale ' + check.scale}`.padEnd(width + 1) +
-      ' ratio 1x -> Nx (growth)   p99 ms 1x -> Nx (growth)',
+      ' ratio 1x -> Nx (growth)   p99 ms 1x -> Nx (growth)  server cpu growth',
   );
   for (const g of check.growth) {
     const ratio =
       g.ratio_growth === null ? '-' : `${g.ratio_1x} -> ${g.ratio_nx} (${g.ratio_growth})`;
     console.log(
-      `${g.target.padEnd(width)}  ${ratio.padEnd(24)} ${`${g.p99_1x_ms} -> ${g.p99_nx_ms} (${g.p99_growth})`.padEnd(24)}${g.flagged ? ` OVER ${GROWTH_LIMIT}` : ''}`,
+      `${g.target.padEnd(width)}  ${ratio.padEnd(24)} ${`${g.p99_1x_ms} -> ${g.p99_nx_ms} (${g.p99_growth})`.padEnd(25)} ${String(g.cpu_growth ?? '-').padEnd(6)}${g.flagged ? ` OVER ${GROWTH_LIMIT}` : ''}`,
     );
   }
   console.log(

@@ -12,7 +12,9 @@
 // --db postgres runs the same load targets on PostgreSQL 15 (a throw-away server started by
 // scripts/with-postgres.sh, or DATABASE_URL's) and writes bench/results-postgres.json;
 // --db both starts both servers and measures them in alternating rounds, printed side by side.
-// Lighthouse, page weight and the scale check run on PGlite only: they measure the page.
+// Lighthouse and page weight run on PGlite only: they measure the page. The scale check runs
+// on PGlite (10 unless --scale-check says) and, when --scale-check is given, on PostgreSQL too
+// (scripts/bench/scale-check.ts: a second database seeded at N, measured beside the first).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -51,13 +53,14 @@ import {
   type Result,
 } from './measure';
 import { FIRST_ROUND_TRIP_BYTES, pageWeight } from './page-weight';
+import { postgresScaleCheck, printScaleCheck, type PostgresScaleCheck } from './scale-check';
 import { startServer, treeCpuMs, type RunningServer } from './server';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'pglite' },
     scale: { type: 'string', default: '1' },
-    'scale-check': { type: 'string', default: '10' },
+    'scale-check': { type: 'string', default: '' },
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
@@ -78,7 +81,9 @@ if (!kinds) {
   process.exit(2);
 }
 const scale = Number(values.scale);
-const scaleCheck = Number(values['scale-check']);
+const scaleCheck = Number(values['scale-check'] || 10);
+/** PostgreSQL's scale check runs only when asked for: it seeds millions of rows. */
+const postgresScaleCheckAt = values['scale-check'] ? scaleCheck : 0;
 const options = {
   seconds: Number(values.seconds),
   rounds: Number(values.rounds),
@@ -150,6 +155,39 @@ function productTargets(hot: BenchPage[]): Target[] {
   ];
 }
 
+const CITY_PAGE = 'city page (6 cities)';
+const SEARCH = 'search results page';
+/** What patients type: names, short forms, a misspelling, a Hindi query. */
+const SEARCH_QUERIES = [
+  'mri brain',
+  'cbc',
+  'thyroid',
+  'lipid profile',
+  'xray chest',
+  'mri brian',
+  'सीबीसी',
+];
+
+/** The pages a visitor goes through to reach a product: a city's page and the search results. */
+function cityAndSearchTargets(hot: BenchPage[]): Target[] {
+  const cities = [...new Map(hot.map((p) => [p.cityId, p.path.split('/')[1]!])).entries()].slice(
+    0,
+    6,
+  );
+  return [
+    { name: CITY_PAGE, baseline: STATIC, paths: cities.map(([, slug]) => `/${slug}/`) },
+    {
+      name: SEARCH,
+      baseline: STATIC,
+      paths: cities.flatMap(([id], k) =>
+        SEARCH_QUERIES.filter((_, q) => (q + k) % 2 === 0).map(
+          (query) => `/search/?query=${encodeURIComponent(query)}&city_id=${id}`,
+        ),
+      ),
+    },
+  ];
+}
+
 function apiTargets(hot: BenchPage[]): Target[] {
   return [
     {
@@ -188,14 +226,20 @@ interface Prepared {
   postmaster: number | null;
 }
 
-/** Migrated, seeded, and the pages and patients chosen, before any server opens the database. */
-async function prepared(db: BenchDatabase): Promise<Prepared> {
-  if (db.kind === 'postgres') prepare(db, scale); // a PGlite copy comes prepared
+/**
+ * Migrated, seeded, and the pages and patients chosen, before any server opens the database.
+ * `pages` keeps another run's pages (the scale check measures the same pages on more rows).
+ */
+async function prepared(
+  db: BenchDatabase,
+  pages?: Pick<Prepared, 'hot' | 'typical'>,
+): Promise<Prepared> {
+  if (db.kind === 'postgres' && !pages) prepare(db, scale); // a PGlite copy comes prepared
   const handle = await db.open();
   try {
     return {
       db,
-      ...(await choosePages(handle)),
+      ...(pages ?? (await choosePages(handle))),
       patients: await benchPatients(handle, PATIENTS),
       postmaster: db.kind === 'postgres' ? await postmasterPid(db) : null,
     };
@@ -224,6 +268,7 @@ async function loadTargets(p: Prepared, server: RunningServer): Promise<Target[]
   return selected([
     ...productTargets(p.hot),
     ...apiTargets(p.hot),
+    ...cityAndSearchTargets(p.hot),
     booking,
     // On PGlite the database runs on the thread that renders pages: pages while bookings write.
     {
@@ -323,6 +368,30 @@ async function main() {
     }
   }
 
+  let postgresScaled: PostgresScaleCheck | null = null;
+  if (postgres && postgresScaleCheckAt > 0 && postgresScaleCheckAt !== scale) {
+    // The hot targets only: not call_me, nor pages while bookings write (PGlite's concern).
+    const hotNames = new Set([PRODUCT, BASIC_INFO, CITY_PAGE, SEARCH, BOOKING_TARGET]);
+    postgresScaled = await postgresScaleCheck({
+      scale: postgresScaleCheckAt,
+      baseScale: scale,
+      baseDb: postgres.db,
+      measure: options,
+      targets: async (db, server) => {
+        const side =
+          db === postgres.db
+            ? postgres
+            : await prepared(db, { hot: postgres.hot, typical: postgres.typical });
+        const all = await loadTargets(side, server);
+        const chosen = all.filter(
+          (t) => hotNames.has(t.name) || t.name.startsWith('customer_center_reviews'),
+        );
+        const baselines = new Set(chosen.map((t) => t.baseline));
+        return all.filter((t) => chosen.includes(t) || baselines.has(t.name));
+      },
+    });
+  }
+
   const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
   const common = {
     measured_at: new Date().toISOString(),
@@ -383,6 +452,7 @@ async function main() {
       postgres: settings,
       results: resultsOf(postgres),
       warnings: unsteadyBaselines(resultsOf(postgres)),
+      scale_check: postgresScaled,
     };
     await writeFile('bench/results-postgres.json', `${JSON.stringify(report, null, 2)}\n`);
     written.push('bench/results-postgres.json');
@@ -459,6 +529,7 @@ async function main() {
     printTable(scaled.results);
     console.log(`  p99 growth from scale ${scale}: ${JSON.stringify(scaled.p99_growth)}`);
   }
+  if (postgresScaled) printScaleCheck(postgresScaled);
   console.log(
     `\nWritten to ${written.join(' and ')} in ${Math.round((Date.now() - started) / 1000)} s`,
   );

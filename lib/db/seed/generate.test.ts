@@ -1,4 +1,5 @@
-import { ALL_PRODUCTS, generateSeedRows, organisationKind } from './generate';
+import { ALL_PRODUCTS, generateSeedRows, organisationKind, planSeed, scaleShape } from './generate';
+import { createHash } from 'node:crypto';
 import { createRng } from './prng';
 
 describe('createRng', () => {
@@ -20,6 +21,11 @@ describe('createRng', () => {
 
 describe('generateSeedRows at scale 1', () => {
   const rows = generateSeedRows(20261121, 1);
+
+  it('is the catalogue it always was (the digests and the end-to-end tests rely on it)', () => {
+    const digest = createHash('md5').update(JSON.stringify(rows)).digest('hex');
+    expect(digest).toBe('0ffd2d9163e5f70437776f838e122121');
+  });
 
   it('has at least the sizes docs/database.md asks for', () => {
     expect(rows.cities.length).toBeGreaterThanOrEqual(10);
@@ -130,5 +136,78 @@ describe('generateSeedRows', () => {
     expect(organisationKind('ClearScan Imaging')).toBe('imaging');
     expect(organisationKind('Samarth Path Labs')).toBe('pathology');
     expect(organisationKind('Pranaam Diagnostics')).toBe('multi');
+  });
+});
+
+describe('a hundred times the catalogue', () => {
+  // The head and the first cities' chunks: the whole of it is 19 million rows.
+  const SEED = 20261121;
+  const one = generateSeedRows(SEED, 1);
+  const plan = planSeed(SEED, 100);
+  const chunks = plan.chunks();
+  const first = [chunks.next().value!, chunks.next().value!];
+
+  it('has 120 cities (towns with their own localities and PIN codes) and 3 forms of each test', () => {
+    const { cities, areas, products } = plan.head;
+    expect(cities).toHaveLength(120);
+    expect(new Set(cities.map((c) => c.slug)).size).toBe(120);
+    expect(products).toHaveLength(3 * ALL_PRODUCTS.length);
+    expect(new Set(products.map((p) => p.urlSlug)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.randomId)).size).toBe(products.length);
+    expect(
+      products.every((p) => /^[a-z0-9-]+$/.test(p.urlSlug) && !/ with .* with /.test(p.name)),
+    ).toBe(true);
+    for (const city of cities.slice(12)) {
+      const own = areas.filter((a) => a.cityId === city.id);
+      expect(own.length).toBeGreaterThanOrEqual(12);
+      expect(new Set(own.map((a) => a.urlSlug)).size).toBe(own.length);
+      expect(own.every((a) => /^[1-9]\d{5}$/.test(a.pincode))).toBe(true);
+    }
+    expect(products.find((p) => p.name === 'MRI Brain (Express Report)')?.reportHours).toBeLessThan(
+      products.find((p) => p.name === 'MRI Brain')!.reportHours,
+    );
+  });
+
+  it('keeps the launch catalogue: the same cities, areas and products first', () => {
+    expect(plan.head.cities.slice(0, 12)).toEqual(one.cities);
+    expect(plan.head.areas.slice(0, one.areas.length)).toEqual(one.areas);
+    expect(plan.head.products.slice(0, one.products.length)).toEqual(one.products);
+  });
+
+  it('multiplies centres a hundredfold, prices and reviews following them', () => {
+    const shape = scaleShape(100);
+    // The centres of every city, as the chunks count them, add up to 100 times scale 1's.
+    const total = [150, 150, 150, 150, 130, 130, 130, 105, 105, 105, 105, 105]
+      .concat(Array.from({ length: shape.towns }, () => 60))
+      .reduce((n, base) => n + Math.round(base * shape.centreScale), 0);
+    expect(total / one.centres.length).toBeCloseTo(100, 0);
+    const hyderabad = first[0]!;
+    expect(hyderabad.centres).toHaveLength(Math.round(150 * shape.centreScale));
+    const perCentre = (rows: { length: number }, centres: { length: number }) =>
+      rows.length / centres.length;
+    for (const chunk of first) {
+      expect(perCentre(chunk.centrePrices, chunk.centres)).toBeCloseTo(
+        perCentre(one.centrePrices, one.centres),
+        -1,
+      );
+      expect(perCentre(chunk.reviews, chunk.centres)).toBeCloseTo(
+        perCentre(one.reviews, one.centres),
+        -1,
+      );
+    }
+    // Ids run on from one city to the next.
+    expect(first[1]!.centres[0]!.id).toBe(hyderabad.centres.length + 1);
+    expect(first[1]!.reviews[0]!.id).toBe(hyderabad.reviews.length + 1);
+  });
+
+  it('is deterministic', () => {
+    const again = planSeed(SEED, 100);
+    expect(JSON.stringify(again.head)).toBe(JSON.stringify(plan.head));
+    expect(JSON.stringify(again.chunks().next().value)).toBe(JSON.stringify(first[0]));
+  });
+
+  it('leaves scale 10 and below as they were: only the centres multiply', () => {
+    expect(scaleShape(10)).toEqual({ towns: 0, variantsPerProduct: 0, centreScale: 10 });
+    expect(planSeed(SEED, 10).head.products).toHaveLength(ALL_PRODUCTS.length);
   });
 });

@@ -3,7 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect';
 import { rowsOf } from '../rows';
 import * as schema from '../schema';
-import { generateSeedRows, type SeedRows } from './generate';
+import { insertChunk, prepareForChunks } from './bulk';
+import { planSeed, type SeedHead, type SeedRows } from './generate';
 
 export interface SeedOptions {
   seed: number;
@@ -12,7 +13,16 @@ export interface SeedOptions {
   reset?: boolean;
 }
 
-/** Insert order (parents first) and the tables a reset empties. */
+/** The small tables, inserted whole through drizzle before the chunks (parents first). */
+const HEAD: [keyof SeedHead, PgTable][] = [
+  ['cities', schema.cities],
+  ['areas', schema.areas],
+  ['categories', schema.categories],
+  ['products', schema.products],
+  ['organisations', schema.organisations],
+];
+
+/** Every seeded table, parents first: the tables a reset empties and the counts report. */
 const CATALOGUE: [keyof SeedRows, PgTable][] = [
   ['cities', schema.cities],
   ['areas', schema.areas],
@@ -46,11 +56,13 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /**
  * Writes the catalogue for `seed` and `scale` unless one is already there (idempotent).
- * Returns whether it wrote anything.
+ * Returns whether it wrote anything. The small tables go in whole; the large ones a city at a
+ * time in bulk (./bulk.ts), so that only one city's rows are ever in memory. One transaction:
+ * a seed that fails half-way leaves nothing behind, and the next run starts again.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolean> {
   if (!options.reset && (await isSeeded(db))) return false;
-  const rows = generateSeedRows(options.seed, options.scale);
+  const plan = planSeed(options.seed, options.scale);
   await db.transaction(async (tx) => {
     if (options.reset) {
       // Bookings, leads and the rest point at the catalogue, so they go with it.
@@ -62,8 +74,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
         ),
       );
     }
-    for (const [key, table] of CATALOGUE) {
-      const list = rows[key] as Record<string, unknown>[];
+    for (const [key, table] of HEAD) {
+      const list = plan.head[key] as Record<string, unknown>[];
       if (list.length === 0) continue;
       const columns = Object.keys(list[0] ?? {}).length;
       const size = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / columns));
@@ -71,6 +83,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
         await tx.insert(table).values(list.slice(i, i + size));
       }
     }
+    const restore = await prepareForChunks(tx);
+    for (const chunk of plan.chunks()) await insertChunk(tx, chunk);
+    await restore();
     for (const table of SERIAL_TABLES) {
       await tx.execute(
         sql.raw(
@@ -82,6 +97,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<boolea
       .insert(schema.seedMeta)
       .values({ id: 1, seed: options.seed, scale: String(options.scale) });
   });
+  // The planner's statistics and the visibility map (index-only scans) for the rows just
+  // written, rather than whenever autovacuum comes round to millions of them.
+  await db.execute(
+    sql.raw(`vacuum (analyze) ${CATALOGUE.map(([, t]) => `"${getTableName(t)}"`).join(', ')}`),
+  );
   return true;
 }
 

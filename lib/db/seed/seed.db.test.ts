@@ -1,5 +1,10 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf } from '@/lib/db/rows';
+import * as schema from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { catalogueCounts, catalogueDigest, isSeeded, seedDatabase } from '.';
+import { generateSeedRows, type SeedRows } from './generate';
 
 // A small scale keeps this quick; the code path is the one `npm run db:seed` takes.
 const SCALE = 0.05;
@@ -21,6 +26,31 @@ it('writes the same catalogue for the same seed (table digests match)', async ()
   const digest = await catalogueDigest(a.db);
   expect(await catalogueDigest(b.db)).toEqual(digest);
   expect(Object.values(digest).every((d) => /^[0-9a-f]{32}$/.test(d))).toBe(true);
+});
+
+it('leaves no row pointing at a missing parent, and every index of the schema in place', async () => {
+  const orphans = await a.db.execute(sql`
+    select
+      (select count(*) from centre_prices p where not exists (select 1 from centres c where c.id = p.centre_id)
+         or not exists (select 1 from products x where x.id = p.product_id)
+         or not exists (select 1 from cities x where x.id = p.city_id))::int as prices,
+      (select count(*) from reviews r where not exists (select 1 from centres c where c.id = r.centre_id)
+         or (r.product_id is not null and not exists (select 1 from products x where x.id = r.product_id)))::int as reviews,
+      (select count(*) from centres c where not exists (select 1 from areas x where x.id = c.area_id)
+         or not exists (select 1 from organisations x where x.id = c.organisation_id))::int as centres`);
+  expect(rowsOf(orphans)[0]).toEqual({ prices: 0, reviews: 0, centres: 0 });
+  const indexes = rowsOf<{ name: string }>(
+    await a.db.execute(
+      sql`select indexname as name from pg_indexes where tablename in ('centres', 'centre_prices', 'reviews') order by 1`,
+    ),
+  ).map((r) => r.name);
+  expect(indexes).toEqual(
+    expect.arrayContaining([
+      'centre_prices_city_idx',
+      'centres_area_idx',
+      'reviews_centre_created_idx',
+    ]),
+  );
 });
 
 it('is idempotent: seeding again writes nothing', async () => {
@@ -45,4 +75,31 @@ it('leaves id sequences after the seeded rows, so later inserts do not collide',
   const { fixture } = await import('@/lib/testing/catalog-fixture');
   const city = await fixture(a.db).city('Nagpur');
   expect(city.id).toBeGreaterThan(12);
+});
+
+it('writes in bulk the very rows that drizzle inserts of the generated catalogue write', async () => {
+  const plain = await createTestDb();
+  try {
+    const rows = generateSeedRows(99, SCALE);
+    const tables: [keyof SeedRows, PgTable][] = [
+      ['cities', schema.cities],
+      ['areas', schema.areas],
+      ['categories', schema.categories],
+      ['products', schema.products],
+      ['organisations', schema.organisations],
+      ['centres', schema.centres],
+      ['centreClosedDates', schema.centreClosedDates],
+      ['centrePrices', schema.centrePrices],
+      ['reviews', schema.reviews],
+    ];
+    for (const [key, table] of tables) {
+      const list = rows[key] as Record<string, unknown>[];
+      for (let i = 0; i < list.length; i += 1000) {
+        await plain.db.insert(table).values(list.slice(i, i + 1000));
+      }
+    }
+    expect(await catalogueDigest(plain.db)).toEqual(await catalogueDigest(b.db));
+  } finally {
+    await plain.close();
+  }
 });

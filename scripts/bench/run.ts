@@ -232,7 +232,7 @@ interface Prepared {
  */
 async function prepared(
   db: BenchDatabase,
-  pages?: Pick<Prepared, 'hot' | 'typical'>,
+  pages?: Pick<Prepared, 'hot' | 'typical' | 'landing'>,
 ): Promise<Prepared> {
   if (db.kind === 'postgres' && !pages) prepare(db, scale); // a PGlite copy comes prepared
   const handle = await db.open();
@@ -378,10 +378,7 @@ async function main() {
       baseDb: postgres.db,
       measure: options,
       targets: async (db, server) => {
-        const side =
-          db === postgres.db
-            ? postgres
-            : await prepared(db, { hot: postgres.hot, typical: postgres.typical });
+        const side = db === postgres.db ? postgres : await prepared(db, postgres);
         const all = await loadTargets(side, server);
         const chosen = all.filter(
           (t) => hotNames.has(t.name) || t.name.startsWith('customer_center_reviews'),

@@ -3,7 +3,7 @@
 // buys no new budget, a booking opens in another browser only with a code sent to its number,
 // and another patient's booking answers 404 in the time an unknown reference does.
 import http from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { otpSendResponse } from '../lib/accounts/contract';
 import { bookingAccessResponse } from '../lib/booking/contract';
 import { apiError } from '../lib/testing/api-error';

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { apiError } from '../lib/testing/api-error';
 import { bookingBody, logIn as authLogIn } from './booking-api';
 import { freePort } from './own-server';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './page-checks';
 import { codeFor, enterCode, ownAddressForCodes } from './otp';
 import { bookTomorrow } from './book-tomorrow';

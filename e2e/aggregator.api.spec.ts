@@ -1,7 +1,7 @@
 // Contract tests over HTTP against the production server: every field name and type is
 // checked against the zod schemas the route handlers answer with, and every failure
 // against the shared error shape.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { callMeResponse } from '../lib/call-me/contract';
 import { conversationLogResponse } from '../lib/chat/contract';
 import { productBasicInfoResponse, similarProductsResponse } from '../lib/product-page/contract';

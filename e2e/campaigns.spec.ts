@@ -1,4 +1,4 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from './fixtures';
 import { bookTomorrow } from './book-tomorrow';
 import { logInHere } from './otp';
 import { expectAccessible } from './page-checks';

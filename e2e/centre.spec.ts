@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { logInHere } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';

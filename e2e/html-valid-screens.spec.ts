@@ -2,7 +2,7 @@
 // live parts have loaded, the walk-in-or-home question, both booking screens with a centre and a
 // slot chosen, and the lead popup. Their live DOM goes through the same checker as the served
 // pages (e2e/html-valid.api.spec.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fromSitemap } from './sitemap';
 import { expectValidHtml } from './vnu';
 

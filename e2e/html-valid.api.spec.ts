@@ -2,7 +2,7 @@
 // The pages come from the sitemap as a crawler finds them, plus the pages it does not list
 // (search, login, 404, a booking's access page) and a test patient's own pages, all checked in
 // one run of vnu (e2e/vnu.ts). The screens only the browser builds: html-valid-screens.spec.ts.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { searchPath } from '../lib/catalog/urls';
 import { bookForPatient, HYDERABAD, logIn } from './booking-api';
 import { phoneFor } from './phones';

@@ -1,7 +1,7 @@
 // Hindi and Telugu over HTTP on the production server: every patient page in each language,
 // its text in its script (not mostly Latin letters), its language and alternates told to
 // search engines, its link-preview picture; the language switch; the sitemap; bad input.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { latinShare } from '../lib/i18n/script-share';
 import { LANGUAGES } from '../lib/i18n/locales';
 import { HYDERABAD } from './booking-api';

@@ -3,7 +3,7 @@
 // collection booked on screens in the language, and the booking's SMS in the language.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { latinShare } from '../lib/i18n/script-share';
 import { languageOf } from '../lib/i18n/locales';
 import { inQuietHours } from '../lib/messages/timing';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fromSitemap } from './sitemap';
 
 // Nothing on the landing pages moves once painted (docs/performance.md, Paint first): what

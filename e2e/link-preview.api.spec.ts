@@ -1,7 +1,7 @@
 // What a link-preview crawler (WhatsApp, Facebook) gets: it runs no JavaScript, reads the
 // page's Open Graph tags from the HTML and fetches og:image, which must be a PNG it accepts
 // (1200x630, well under WhatsApp's size limit). Also: unknown pictures are 404s, never 500s.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { meta, pngSize, sharePicture } from './share-picture';
 
 const CRAWLERS = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';

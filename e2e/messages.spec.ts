@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { inQuietHours } from '../lib/messages/timing';
 import { bookTomorrow } from './book-tomorrow';
 import { logInHere, smsFor } from './otp';

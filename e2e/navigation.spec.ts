@@ -1,7 +1,7 @@
 // Every navigation target of a product page (docs/product.md, Navigation) is a real page: followed
 // from an MRI page and a blood-test page, each lands on a 200 that shows what it promised, passes
 // axe, and keeps the visitor's query string on its own links.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CITIES } from '../lib/db/seed/data/cities';
 import {
   expectAccessible,

@@ -2,7 +2,7 @@
 // pages that state what the running site does (its settings' retention periods and contacts),
 // pass axe with no violation at all, and are linked from every storefront page's footer.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { LEGAL_LINKS, MY_DATA_PATH } from '../components/privacy/links';
 import { parseEnv } from '../lib/env/schema';
 import { expectLinksCarry, expectSearchEngineData } from './page-checks';

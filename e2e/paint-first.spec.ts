@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fromSitemap } from './sitemap';
 
 // A page's own content paints before any of its script runs (lib/seo/paint-first.ts): the
@@ -76,5 +76,9 @@ for (const [name, path] of [
     await page.waitForFunction(() =>
       Object.keys(document).some((key) => key.startsWith('__reactContainer$')),
     );
+    // And the loader says so, once each has loaded (what journeys wait for: e2e/fixtures.ts).
+    expect(
+      await page.evaluate(() => (self as { __paintFirst?: { ran?: number } }).__paintFirst?.ran),
+    ).toBe(1);
   });
 }

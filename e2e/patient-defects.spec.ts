@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fromSitemap } from './sitemap';
 
 // Defects a patient found, checked at a 360 px and a 390 px phone and a 1280 px

@@ -1,5 +1,5 @@
 // Runs in one project only (playwright.config.ts): it changes a price shared by all.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cheapestInHyderabad } from './ops-prices';
 import { fromSitemap } from './sitemap';
 

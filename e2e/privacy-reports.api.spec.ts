@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { bookingCentresResponse, bookingSlotsResponse } from '../lib/booking/contract';
 import { bookableDates } from '../lib/booking/schedule';
 import { HYDERABAD, logIn } from './booking-api';

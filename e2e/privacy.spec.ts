@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, scriptsRan } from './fixtures';
 import { bookTomorrow } from './book-tomorrow';
 import { logInHere, smsFor } from './otp';
 import { expectAccessible } from './page-checks';
@@ -99,6 +99,7 @@ test("'do not call me' on My data: a later call-me is acknowledged without a cal
   await page.goto('/login/?next=%2Fmy-data%2F');
   await logInHere(page, phone);
   await expect(page).toHaveURL('/my-data/');
+  await scriptsRan(page);
   const choices = page.getByRole('region', { name: 'Your choices' });
   await choices.getByRole('checkbox', { name: /Do not call me/ }).check();
   await expect(choices.getByRole('status')).toHaveText('Saved.');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 // What a crawler, a CDN or a phone without JavaScript gets from the public pages: the HTTP
 // answer alone, no browser.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 // The public pages on the narrowest phones in use, and a missing page read without JavaScript.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { otpSendResponse } from '../lib/accounts/contract';
 import { apiError } from '../lib/testing/api-error';
 import { codeFor } from './otp';

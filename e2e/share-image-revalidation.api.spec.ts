@@ -1,7 +1,7 @@
 // The product's link-preview picture is cached like its page, from the same cached loader and
 // cache tag: a price change through the operations API reaches the picture at once, and its
 // address changes too (link previews keep a picture by its address).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cheapestInHyderabad } from './ops-prices';
 import { sharePicture } from './share-picture';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Every staff page and route without a staff session: pages send to the staff
 // login (keeping where the member was going), routes answer 401 in the shared shape; none is

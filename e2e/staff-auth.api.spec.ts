@@ -1,4 +1,4 @@
-import { expect, request as requests, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext } from './fixtures';
 import { demoLogin, totpCode } from './staff';
 
 // Staff login against the production server: failures slow guessing but never lock out the

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { demoLogin, totpCode } from './staff';
 
 // The staff login form posts: without its script (or before it runs) it still logs in through

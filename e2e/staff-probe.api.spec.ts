@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { encodeAttribution, type Attribution } from '../lib/campaigns/attribution';
 import { bookForPatient, logIn } from './booking-api';
 import { phoneFor } from './phones';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { enterCode } from './otp';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';

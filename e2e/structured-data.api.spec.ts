@@ -2,7 +2,7 @@
 // WebAutoExtractor and checked by Adobe's validator against Google's rich-result rules. There
 // is no network here for schema.org's vocabulary file, so the Validator runs without it
 // (Google's rules only; the vocabulary check is off). ERRORs fail; WARNINGs are printed.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import Validator, { type Issue } from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 

@@ -15,14 +15,16 @@ const CHUNK_SCRIPT = /<script src="(\/_next\/static\/[\w./-]+\.js)" async=""><\/
  * contentful paint reported (its entry arrives once that frame is presented), and two frames
  * more without a larger one. A hidden tab paints nothing until shown, and a browser without
  * paint timing has nothing to wait for: both load the scripts at once, as does any page still
- * waiting after five seconds.
+ * waiting after five seconds. `__paintFirst.ran` turns true once every script it ran has loaded,
+ * which is what the page's load event meant before (journeys wait for it: e2e/fixtures.ts).
  */
 export const PAINT_FIRST_LOADER =
-  '<script>(function(){var q=[],go=0,d=document,w=self,o,seen=0,parsed=0,n=0,' +
-  'P=w.PerformanceObserver,t=P&&P.supportedEntryTypes,f=w.requestAnimationFrame;' +
-  'function add(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)}' +
+  '<script>(function(){var q=[],go=0,d=document,w=self,o,seen=0,parsed=0,n=0,k=0,' +
+  'P=w.PerformanceObserver,t=P&&P.supportedEntryTypes,f=w.requestAnimationFrame,' +
+  'F=w.__paintFirst=function(s){go?add(s):q.push(s)};' +
+  'function add(s){var e=d.createElement("script");e.src=s;e.async=true;k++;' +
+  'e.onload=e.onerror=function(){if(!--k)F.ran=1};d.head.appendChild(e)}' +
   'function run(){if(go)return;go=1;if(o)o.disconnect();q.splice(0).forEach(add)}' +
-  'w.__paintFirst=function(s){go?add(s):q.push(s)};' +
   'if(d.visibilityState==="hidden"||!f||!t||t.indexOf("largest-contentful-paint")<0){run();return}' +
   'function check(){if(!seen||!parsed)return;var k=++n;f(function(){f(function(){if(k===n)setTimeout(run,0)})})}' +
   'o=new P(function(){seen=1;check()});o.observe({type:"largest-contentful-paint",buffered:true});' +

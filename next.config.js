@@ -72,6 +72,9 @@ const nextConfig = {
       { source: '/en/:path+', destination: '/:path+/', permanent: true },
     ];
   },
+  // A second server of the same build with a cache of its own (the bench's scale check runs
+  // two catalogues side by side: sharing .next, one would serve the other's cached pages).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   trailingSlash: true,
   // Metadata in <head> for every visitor, never streamed into <body> after it: streamed metadata
   // is invalid HTML (e2e/html-valid.api.spec.ts), and whether Next streams it depends on how

@@ -33,7 +33,10 @@ const handle = app.getRequestHandler();
 // as the server starts.
 const prerendered = (file) => notFoundParts(readFileSync(path.join(process.cwd(), file), 'utf8'));
 const notFound = new Map(
-  LOCALES.map((locale) => [locale, prerendered(`.next/server/app/${locale}/not-found-page.html`)]),
+  LOCALES.map((locale) => [
+    locale,
+    prerendered(`${process.env.NEXT_DIST_DIR || '.next'}/server/app/${locale}/not-found-page.html`),
+  ]),
 );
 const server = http.createServer((req, res) => {
   // The per-address limits read X-Forwarded-For: only our proxies' entries and the connection's

@@ -4,6 +4,7 @@
 // meet the same stretch of a shared machine's noise. Each target's ratio to its baseline and
 // its p99 are compared between the two; a target that grows by more than GROWTH_LIMIT is
 // flagged. docs/database.md, At a hundred times the catalogue, has the plans behind it.
+import { cp, rm } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@/lib/db/rows';
@@ -11,9 +12,13 @@ import { databaseEnv, postgresDatabase, type BenchDatabase } from './db';
 import type { Target } from './load';
 import { measureSides, printSideBySide, type Result } from './measure';
 import { startServer, type RunningServer } from './server';
+import { sitemapStats, type SitemapStats } from './sitemap-stats';
 
 /** How much a target may slow down at N times the catalogue (ratio or p99) before it is flagged. */
 export const GROWTH_LIMIT = 1.3;
+
+/** The bigger catalogue's server's copy of the build (next.config.js, distDir). */
+const OWN_DIST_DIR = '.next-scale-check';
 
 export interface ScaleGrowth {
   target: string;
@@ -41,6 +46,33 @@ export interface PostgresScaleCheck {
   flagged: string[];
   results_1x: Result[];
   results_nx: Result[];
+  /** Each catalogue's sitemap: its addresses, files, validity against the schema, cost. */
+  sitemap_1x: SitemapSummary;
+  sitemap_nx: SitemapSummary;
+}
+
+export interface SitemapSummary {
+  addresses: number;
+  files: number;
+  valid: boolean | null;
+  largest_file_bytes: number;
+  slowest_file_ms: number;
+  server_rss_mb: { before: number; peak: number } | null;
+}
+
+function summary(stats: SitemapStats): SitemapSummary {
+  const urlsets = stats.files.filter((f) => f.kind === 'urlset');
+  return {
+    addresses: stats.addresses,
+    files: urlsets.length,
+    valid: stats.valid,
+    largest_file_bytes: Math.max(...urlsets.map((f) => f.bytes)),
+    slowest_file_ms: Math.max(...stats.files.map((f) => f.totalMs)),
+    server_rss_mb: stats.server && {
+      before: stats.server.rssBeforeMb,
+      peak: stats.server.rssPeakMb,
+    },
+  };
 }
 
 const round2 = (x: number) => Number(x.toFixed(2));
@@ -136,7 +168,11 @@ export async function postgresScaleCheck(options: ScaleCheckOptions): Promise<Po
   const servers: RunningServer[] = [];
   try {
     servers.push(await startServer(databaseEnv(options.baseDb)));
-    servers.push(await startServer(databaseEnv(big)));
+    // The same build with a cache of its own: sharing .next, the bigger catalogue's server would
+    // serve pages the first one cached on disk.
+    await rm(OWN_DIST_DIR, { recursive: true, force: true });
+    await cp('.next', OWN_DIST_DIR, { recursive: true });
+    servers.push(await startServer({ ...databaseEnv(big), NEXT_DIST_DIR: OWN_DIST_DIR }));
     const [small, large] = [servers[0]!, servers[1]!];
     const targets = [
       await options.targets(options.baseDb, small),
@@ -150,6 +186,11 @@ export async function postgresScaleCheck(options: ScaleCheckOptions): Promise<Po
       options.measure,
     );
     const growth = scaleGrowth(resultsSmall!, resultsBig!);
+    // After the load: each sitemap read whole, its files checked against the schema.
+    const sitemaps = [
+      summary(await sitemapStats(small.baseUrl)),
+      summary(await sitemapStats(large.baseUrl)),
+    ];
     return {
       scale: options.scale,
       base_scale: options.baseScale,
@@ -161,9 +202,12 @@ export async function postgresScaleCheck(options: ScaleCheckOptions): Promise<Po
       flagged: growth.filter((g) => g.flagged).map((g) => g.target),
       results_1x: resultsSmall!,
       results_nx: resultsBig!,
+      sitemap_1x: sitemaps[0]!,
+      sitemap_nx: sitemaps[1]!,
     };
   } finally {
     for (const server of servers) await server.stop();
+    await rm(OWN_DIST_DIR, { recursive: true, force: true });
   }
 }
 
@@ -189,6 +233,14 @@ export function printScaleCheck(check: PostgresScaleCheck): void {
       g.ratio_growth === null ? '-' : `${g.ratio_1x} -> ${g.ratio_nx} (${g.ratio_growth})`;
     console.log(
       `${g.target.padEnd(width)}  ${ratio.padEnd(24)} ${`${g.p99_1x_ms} -> ${g.p99_nx_ms} (${g.p99_growth})`.padEnd(25)} ${String(g.cpu_growth ?? '-').padEnd(6)}${g.flagged ? ` OVER ${GROWTH_LIMIT}` : ''}`,
+    );
+  }
+  for (const [label, m] of [
+    [check.base_scale, check.sitemap_1x],
+    [check.scale, check.sitemap_nx],
+  ] as const) {
+    console.log(
+      `sitemap at scale ${label}: ${m.addresses.toLocaleString('en-IN')} addresses in ${m.files} file(s), ${m.valid ? 'valid' : 'NOT valid'} against the schema; largest file ${(m.largest_file_bytes / 1e6).toFixed(1)} MB, slowest ${m.slowest_file_ms} ms${m.server_rss_mb ? `, server RSS ${m.server_rss_mb.before} -> ${m.server_rss_mb.peak} MB` : ''}`,
     );
   }
   console.log(

@@ -1,1 +1,1 @@
-CREATE INDEX "centre_prices_sitemap_idx" ON "centre_prices" USING btree ("city_id","product_id","updated_at");
+CREATE INDEX IF NOT EXISTS "centre_prices_sitemap_idx" ON "centre_prices" USING btree ("city_id","product_id","updated_at");

@@ -15,6 +15,7 @@ const props = {
       matchedAlias: 'khoon ki jaanch',
       minPrice: 250,
       maxPrice: 400,
+      centreCount: 2,
       offers: [
         [1, 250, 0],
         [2, 400, 1],
@@ -31,7 +32,7 @@ const props = {
     },
   },
   areas: { 7: 'అమీర్‌పేట్', 8: 'కూకట్‌పల్లి' },
-  city: { slug: 'hyderabad', name: 'హైదరాబాద్' },
+  city: { id: 1, slug: 'hyderabad', name: 'హైదరాబాద్' },
   carry: 'utm_source=ads',
 };
 

@@ -21,7 +21,7 @@ import type { CityProduct } from '@/lib/catalog/types';
 import { contentOf, type Content } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { buildTermIndex, contentTermIndex, matchTerms } from './terms';
-import { CENTRES_SHOWN } from './view';
+import { CENTRES_SHOWN } from './limits';
 
 /** Results per search: a patient reads the first few; the rest are a worse match. */
 export const SEARCH_LIMIT = 10;

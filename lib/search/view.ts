@@ -1,9 +1,7 @@
 // Search results as the browser gets them: compact, with each centre described once however
 // many results it appears in (a centre offers many tests), since props are sent as JSON.
 import type { SearchCentre, SearchHit } from './search';
-
-/** Centres a result shows without an area chosen: the cheapest; the rest are on its page. */
-export const CENTRES_SHOWN = 5;
+export { CENTRES_SHOWN } from './limits';
 
 /** [centre id, price, 1 when this centre does the test at home] */
 export type OfferTuple = [number, number, 0 | 1];

@@ -15,6 +15,7 @@ const props = {
       matchedAlias: 'khoon ki jaanch',
       minPrice: 250,
       maxPrice: 400,
+      centreCount: 2,
       offers: [
         [1, 250, 0],
         [2, 400, 1],
@@ -31,7 +32,7 @@ const props = {
     },
   },
   areas: { 7: 'అమీర్‌పేట్', 8: 'కూకట్‌పల్లి' },
-  city: { slug: 'hyderabad', name: 'హైదరాబాద్' },
+  city: { id: 1, slug: 'hyderabad', name: 'హైదరాబాద్' },
   carry: 'utm_source=ads',
 };
 
@@ -61,4 +62,39 @@ it('says which area comes first, in Hindi', () => {
   });
   expect(screen.getByRole('status')).toHaveTextContent('कूकटपल्ली के सेंटर पहले दिखाए गए हैं।');
   expect(screen.getByText('कूकटपल्ली में 1 सेंटर।')).toBeInTheDocument();
+});
+
+it('asks for a chosen area’s centres when the page holds only the cheapest, and lists them first', async () => {
+  const asked: string[] = [];
+  global.fetch = jest.fn(async (url: unknown) => {
+    asked.push(String(url));
+    const body = {
+      area: { id: 9, name: 'माधापुर' },
+      offers: { ab12cd: [[3, 420, 0]] },
+      centres: {
+        3: { name: 'Zeta Madhapur', organisationName: 'Zeta', organisationSlug: 'zeta', areaId: 9 },
+      },
+    };
+    // jsdom has no Response: what the request client reads of one.
+    return { ok: true, status: 200, json: async () => body } as unknown as Response;
+  }) as typeof fetch;
+  window.history.replaceState(null, '', '/hi/search/?query=cbc#/sort_by_area_id=9');
+  const hit = { ...props.hits[0]!, centreCount: 7 };
+  renderIntl(<SearchResults {...props} hits={[hit]} areas={{ 7: 'अमीरपेट', 8: 'कूकटपल्ली' }} />, {
+    locale: 'hi',
+  });
+  expect(await screen.findByRole('status')).toHaveTextContent('माधापुर के सेंटर पहले दिखाए गए हैं।');
+  expect(asked).toEqual([
+    '/api/search/area_offers/?city_id=1&area_id=9&products=ab12cd&language=hi',
+  ]);
+  const rows = document.querySelectorAll('.centre-list li');
+  expect([...rows].map((r) => r.querySelector('.centre-name')!.firstChild!.textContent)).toEqual([
+    'Zeta Madhapur',
+    'Apex Ameerpet',
+    'Delta Kukatpally',
+  ]);
+  expect(rows[0]).toHaveClass('in-area');
+  expect(screen.getByText('माधापुर में 1 सेंटर।')).toBeInTheDocument();
+  // Its count is the city's, not the few the page holds.
+  expect(document.querySelector('.price-range')).toHaveTextContent('7');
 });

@@ -1,15 +1,20 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { centreBookingHref, organisationHref, productHref } from '@/lib/catalog/centre-links';
 import { formatRupees } from '@/lib/locale/india';
 import { areaIdFromHash, orderByArea } from '@/lib/catalog/area-order';
-import type { CentreView, HitView } from '@/lib/search/view';
+import {
+  CENTRES_SHOWN,
+  searchCalls,
+  type CentreView,
+  type HitView,
+  type OfferTuple,
+} from '@/lib/search/client';
 import { localePath } from '@/lib/i18n/locales';
 
-/** Centres shown per result; a chosen area's centres are all shown, however many. */
-const CENTRES_SHOWN = 5;
+const api = searchCalls();
 
 function subscribe(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
@@ -24,6 +29,60 @@ function useSortArea(): number | null {
     () => '',
   );
   return areaIdFromHash(hash);
+}
+
+interface AreaCentres {
+  id: number;
+  name: string;
+  /** By product id: the area's centres offering it, cheapest first. */
+  offers: Record<string, OfferTuple[]>;
+  centres: Record<number, CentreView>;
+}
+
+/**
+ * The chosen area's centres for each result, null until known. The page carries each result's
+ * cheapest few, so the area's are asked for, unless the page already holds every centre of
+ * every result and knows the area's name; a failed call leaves the results as they are.
+ */
+function useAreaCentres(
+  areaId: number | null,
+  hits: HitView[],
+  centres: Record<number, CentreView>,
+  areas: Record<number, string>,
+  cityId: number,
+): AreaCentres | null {
+  const locale = useLocale();
+  const [asked, setAsked] = useState<AreaCentres | null>(null);
+  const whole = hits.every((h) => h.offers.length >= h.centreCount);
+  const known = areaId === null ? undefined : areas[areaId];
+  const ask = areaId !== null && !(whole && known !== undefined);
+  const products = hits.map((h) => h.randomId).join(',');
+  useEffect(() => {
+    if (!ask || areaId === null) return;
+    let current = true;
+    api
+      .areaOffers(
+        { city_id: cityId, area_id: areaId, products, language: locale },
+        { abortKey: 'search-area' },
+      )
+      .then(
+        (a) => {
+          if (current) setAsked({ ...a.area, offers: a.offers, centres: a.centres });
+        },
+        () => undefined,
+      );
+    return () => {
+      current = false;
+    };
+  }, [ask, areaId, products, cityId, locale]);
+  if (areaId === null) return null;
+  if (!ask) {
+    const offers = Object.fromEntries(
+      hits.map((h) => [h.randomId, h.offers.filter(([id]) => centres[id]?.areaId === areaId)]),
+    );
+    return { id: areaId, name: known!, offers, centres: {} };
+  }
+  return asked?.id === areaId ? asked : null;
 }
 
 /**
@@ -41,14 +100,16 @@ export function SearchResults({
   centres: Record<number, CentreView>;
   /** Area names of the city by id. */
   areas: Record<number, string>;
-  city: { slug: string; name: string };
+  city: { id: number; slug: string; name: string };
   carry: string;
 }) {
   const t = useTranslations('searchResults');
   const locale = useLocale();
-  const sortArea = useSortArea();
-  const areaName = sortArea === null ? undefined : areas[sortArea];
-  const areaId = areaName === undefined ? null : sortArea;
+  const area = useAreaCentres(useSortArea(), hits, centres, areas, city.id);
+  const areaName = area?.name;
+  const areaId = area?.id ?? null;
+  const places = area ? { ...centres, ...area.centres } : centres;
+  const areaNames = area ? { ...areas, [area.id]: area.name } : areas;
   return (
     <>
       {areaName !== undefined && (
@@ -59,11 +120,14 @@ export function SearchResults({
       <ol className="search-results">
         {hits.map((hit) => {
           const page = localePath(locale, productHref(city, hit, carry));
+          const first = area?.offers[hit.randomId] ?? [];
           const offers = orderByArea(
-            hit.offers.map(([id, price, home]) => ({ id, price, home, ...centres[id]! })),
+            [...first, ...hit.offers.filter(([id]) => places[id]?.areaId !== areaId)].map(
+              ([id, price, home]) => ({ id, price, home, ...places[id]! }),
+            ),
             (o) => o.areaId === areaId,
           );
-          const inArea = areaId === null ? 0 : offers.filter((o) => o.areaId === areaId).length;
+          const inArea = first.length;
           return (
             <li key={hit.randomId} className="card result">
               <p className="eyebrow">{hit.categoryName}</p>
@@ -80,7 +144,7 @@ export function SearchResults({
                     : `${formatRupees(hit.minPrice)} – ${formatRupees(hit.maxPrice)}`}
                 </strong>{' '}
                 <span className="muted">
-                  {t('atCentres', { count: offers.length, city: city.name })}
+                  {t('atCentres', { count: hit.centreCount, city: city.name })}
                 </span>
               </p>
               {areaName !== undefined && (
@@ -106,7 +170,9 @@ export function SearchResults({
                         >
                           {o.organisationName}
                         </a>
-                        {o.name.includes(areas[o.areaId] ?? '') ? '' : ` · ${areas[o.areaId]}`}
+                        {o.name.includes(areaNames[o.areaId] ?? '')
+                          ? ''
+                          : ` · ${areaNames[o.areaId]}`}
                       </span>
                     </span>
                     <span className="centre-price">{formatRupees(o.price)}</span>
@@ -123,9 +189,9 @@ export function SearchResults({
                   </li>
                 ))}
               </ul>
-              {offers.length > CENTRES_SHOWN && (
+              {hit.centreCount > CENTRES_SHOWN && (
                 <p>
-                  <a href={page}>{t('compareAll', { count: offers.length, test: hit.name })}</a>
+                  <a href={page}>{t('compareAll', { count: hit.centreCount, test: hit.name })}</a>
                 </p>
               )}
             </li>

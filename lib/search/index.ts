@@ -5,6 +5,7 @@ export {
   MAX_QUERY_LENGTH,
   MIN_QUERY_LENGTH,
   SEARCH_LIMIT,
+  listAreaOffers,
   normaliseQuery,
   searchProducts,
   searchStatement,
@@ -12,4 +13,12 @@ export {
   type SearchHit,
   type SearchOptions,
 } from './search';
-export { toResultsView, type CentreView, type HitView, type OfferTuple } from './view';
+export {
+  CENTRES_SHOWN,
+  toAreaOffersView,
+  toResultsView,
+  type CentreView,
+  type HitView,
+  type OfferTuple,
+} from './view';
+export { areaOffersQuery, areaOffersResponse, type AreaOffers } from './contract';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { products } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
-import { normaliseQuery, searchProducts, searchStatement } from './index';
+import { listAreaOffers, normaliseQuery, searchProducts, searchStatement } from './index';
 
 // The scenario is described in lib/testing/catalog-scenario.ts; CBC gets its real names here.
 const scenario = setUpScenarioDb();
@@ -20,7 +20,7 @@ const names = async (cityId: number, query: string) =>
   (await searchProducts(scenario.db.db, cityId, query)).map((h) => h.name);
 
 describe('searchProducts', () => {
-  it('finds MRI Brain from a typo, with its price range and centres in the city', async () => {
+  it('finds MRI Brain from a typo, with its price range and cheapest centres in the city', async () => {
     const [first] = await searchProducts(scenario.db.db, scenario.ids.hyderabad, 'mri brian');
     expect(first).toMatchObject({
       name: 'MRI Brain',
@@ -28,8 +28,10 @@ describe('searchProducts', () => {
       category: { code: 'mri', name: 'MRI' },
       minPrice: 2800,
       maxPrice: 3500,
+      centreCount: 6,
     });
-    expect(first!.centres.map((c) => c.price)).toEqual([2800, 3000, 3000, 3000, 3000, 3500]);
+    // The cheapest five of its six centres: the rest are on its page.
+    expect(first!.centres.map((c) => c.price)).toEqual([2800, 3000, 3000, 3000, 3000]);
     expect(first!.centres[0]).toMatchObject({
       id: scenario.ids.centres.d1.id,
       organisation: { name: 'Delta Labs', slug: 'delta-labs' },
@@ -104,4 +106,35 @@ it('answers from the trigram index, not a sequential scan of the terms', async (
   expect(plan).toContain('Bitmap Index Scan on product_search_terms_trgm_idx');
   expect(plan).not.toMatch(/Seq Scan on product_search_terms/);
   expect(await names(scenario.ids.hyderabad, 'mri brian')).toContain('MRI Brain');
+});
+
+describe('listAreaOffers', () => {
+  it('lists every centre of one area for each product, cheapest first, leaving out the products not offered there', async () => {
+    const { centres, mriBrain, cbc } = scenario.ids;
+    const found = await listAreaOffers(scenario.db.db, scenario.ids.hyderabad, centres.a2.areaId, [
+      mriBrain.randomId,
+      cbc.randomId,
+      'nosuch',
+    ]);
+    expect(found!.area).toMatchObject({
+      id: centres.a2.areaId,
+      name: 'Madhapur',
+      citySlug: 'hyderabad',
+    });
+    const offers = found!.offers;
+    expect([...offers.keys()]).toEqual([mriBrain.randomId]);
+    expect(offers.get(mriBrain.randomId)!.map((c) => [c.id, c.price])).toEqual([
+      [centres.b1.id, 3000],
+      [centres.a2.id, 3500],
+    ]);
+    expect(
+      (await listAreaOffers(scenario.db.db, scenario.ids.hyderabad, centres.a2.areaId, []))!.offers,
+    ).toEqual(new Map());
+    // An area of another city is none of this one's.
+    expect(
+      await listAreaOffers(scenario.db.db, scenario.ids.hyderabad, centres.p1.areaId, [
+        mriBrain.randomId,
+      ]),
+    ).toBeNull();
+  });
 });

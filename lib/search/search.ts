@@ -2,17 +2,26 @@
 // display name and aliases, one row each in product_search_terms), answered by pg_trgm's GIN
 // index (migration 0002), and against its names in the other languages (Hindi and Telugu
 // names, aliases and romanised spellings: ./terms), matched the same way in memory. Only tests
-// offered in the city are returned, each with its price range and the centres that do it
-// there, named in the page's language.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+// offered in the city are returned, each with its price range, its count of centres there and
+// the cheapest few of them, named in the page's language; an area's centres are asked for apart
+// (listAreaOffers), so a result costs the same however many centres offer it.
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { centreOffers } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
-import { categories, centrePrices, products, productSearchTerms } from '@/lib/db/schema';
+import {
+  areas,
+  categories,
+  centrePrices,
+  cities,
+  products,
+  productSearchTerms,
+} from '@/lib/db/schema';
 import { pricedProductColumns, toPricedProduct } from '@/lib/catalog/products';
 import type { CityProduct } from '@/lib/catalog/types';
 import { contentOf, type Content } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { buildTermIndex, contentTermIndex, matchTerms } from './terms';
+import { CENTRES_SHOWN } from './limits';
 
 /** Results per search: a patient reads the first few; the rest are a worse match. */
 export const SEARCH_LIMIT = 10;
@@ -25,6 +34,8 @@ export interface SearchCentre {
   name: string;
   organisation: { name: string; slug: string };
   areaId: number;
+  /** The area's name as the catalogue has it (English). */
+  areaName: string;
   price: number;
   /** This centre does this test at home. */
   homeService: boolean;
@@ -33,7 +44,7 @@ export interface SearchCentre {
 export interface SearchHit extends CityProduct {
   /** The name or alias that matched best, when the product's name does not contain it. */
   matchedAlias: string | null;
-  /** Every centre in the city offering it, cheapest first. */
+  /** The cheapest centres in the city offering it (CENTRES_SHOWN at most), cheapest first. */
   centres: SearchCentre[];
 }
 
@@ -182,6 +193,7 @@ export async function searchProducts(
     db,
     cityId,
     top.map((r) => r.id),
+    { perProduct: CENTRES_SHOWN },
   );
   return top.map((row) => {
     const product = toPricedProduct({
@@ -209,13 +221,61 @@ export async function searchProducts(
   });
 }
 
-/** Every centre in the city offering each product, cheapest first. */
+/**
+ * The centres of one area of the city offering each of these products (by random id), cheapest
+ * first: what a result shows first when the patient chose that area. Products not offered
+ * there are left out; null when the area is not one of the city's.
+ */
+export async function listAreaOffers(
+  db: Db,
+  cityId: number,
+  areaId: number,
+  randomIds: string[],
+): Promise<{
+  area: { id: number; name: string; citySlug: string };
+  offers: Map<string, SearchCentre[]>;
+} | null> {
+  const [[area], found] = await Promise.all([
+    db
+      .select({ id: areas.id, name: areas.name, citySlug: cities.slug })
+      .from(areas)
+      .innerJoin(cities, eq(cities.id, areas.cityId))
+      .where(and(eq(areas.id, areaId), eq(areas.cityId, cityId))),
+    randomIds.length === 0
+      ? []
+      : db
+          .select({ id: products.id, randomId: products.randomId })
+          .from(products)
+          .where(inArray(products.randomId, randomIds)),
+  ]);
+  if (!area) return null;
+  const offers = await listOffers(
+    db,
+    cityId,
+    found.map((p) => p.id),
+    { areaId },
+  );
+  return {
+    area,
+    offers: new Map(
+      found.flatMap((p) => (offers.has(p.id) ? [[p.randomId, offers.get(p.id)!] as const] : [])),
+    ),
+  };
+}
+
+/**
+ * The centres in the city offering each product, cheapest first: the first `perProduct` of
+ * each (ranked in the database, so a test offered at a thousand centres reads five rows), or
+ * every one of an area's.
+ */
 async function listOffers(
   db: Db,
   cityId: number,
   productIds: number[],
+  { perProduct, areaId }: { perProduct?: number; areaId?: number },
 ): Promise<Map<number, SearchCentre[]>> {
-  const rows = await db
+  if (productIds.length === 0) return new Map();
+  const ranked = db
     .select({
       productId: centreOffers.productId,
       price: centreOffers.price,
@@ -223,12 +283,27 @@ async function listOffers(
       id: centreOffers.centreId,
       name: centreOffers.centreName,
       areaId: centreOffers.areaId,
+      areaName: centreOffers.areaName,
       organisationName: centreOffers.organisationName,
       organisationSlug: centreOffers.organisationSlug,
+      rank: sql<number>`row_number() over (partition by ${centreOffers.productId} order by ${centreOffers.price}, ${centreOffers.centreName}, ${centreOffers.centreId})`
+        .mapWith(Number)
+        .as('rank'),
     })
     .from(centreOffers)
-    .where(and(eq(centreOffers.cityId, cityId), inArray(centreOffers.productId, productIds)))
-    .orderBy(asc(centreOffers.price), asc(centreOffers.centreName), asc(centreOffers.centreId));
+    .where(
+      and(
+        eq(centreOffers.cityId, cityId),
+        inArray(centreOffers.productId, productIds),
+        areaId === undefined ? undefined : eq(centreOffers.areaId, areaId),
+      ),
+    )
+    .as('ranked_offers');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(perProduct === undefined ? undefined : lte(ranked.rank, perProduct))
+    .orderBy(asc(ranked.productId), asc(ranked.rank));
   const byProduct = new Map<number, SearchCentre[]>();
   for (const r of rows) {
     const list = byProduct.get(r.productId) ?? [];
@@ -237,6 +312,7 @@ async function listOffers(
       name: r.name,
       organisation: { name: r.organisationName, slug: r.organisationSlug },
       areaId: r.areaId,
+      areaName: r.areaName,
       price: r.price,
       homeService: r.homeService,
     });

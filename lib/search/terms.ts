@@ -4,12 +4,14 @@ import '@/lib/server-api/server-only';
 // patients type what they know. Built once per process from lib/i18n/content.
 import { contentOf, type Content } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import { termScore } from './trigrams';
+import { gramScore, trigrams } from './trigrams';
 
 export interface ContentTerm {
   /** The product's url slug, as content keys it. */
   slug: string;
   term: string;
+  /** Its trigrams, made once with the index rather than at every search. */
+  grams: ReadonlySet<string>;
 }
 
 export type TermIndex = readonly ContentTerm[];
@@ -26,7 +28,7 @@ export function buildTermIndex(contents: readonly Content[]): TermIndex {
         const key = `${slug}\u0000${term?.toLowerCase()}`;
         if (!term || seen.has(key)) continue;
         seen.add(key);
-        terms.push({ slug, term });
+        terms.push({ slug, term, grams: trigrams(term) });
       }
     }
   }
@@ -50,8 +52,9 @@ export interface TermMatch {
 /** The products whose terms match the query, by slug, each with its best term. */
 export function matchTerms(terms: TermIndex, query: string): Map<string, TermMatch> {
   const matches = new Map<string, TermMatch>();
-  for (const { slug, term } of terms) {
-    const score = termScore(query, term);
+  const grams = trigrams(query);
+  for (const { slug, term, grams: termGrams } of terms) {
+    const score = gramScore(grams, termGrams);
     if (score === null) continue;
     const best = matches.get(slug);
     if (!best || score > best.score) matches.set(slug, { score, term });

@@ -57,7 +57,18 @@ export function wordSimilarity(query: string, term: string): number {
 
 /** The score the database ranks by, or null when neither threshold is met. */
 export function termScore(query: string, term: string): number | null {
-  const whole = similarity(term, query);
-  const word = wordSimilarity(query, term);
+  return gramScore(trigrams(query), trigrams(term));
+}
+
+/**
+ * termScore from the trigrams of both, made once: a search scores one query against every
+ * term of the index, whose trigrams are made with it (./terms).
+ */
+export function gramScore(query: ReadonlySet<string>, term: ReadonlySet<string>): number | null {
+  if (query.size === 0 || term.size === 0) return null;
+  let shared = 0;
+  for (const trigram of query) if (term.has(trigram)) shared++;
+  const whole = shared / (query.size + term.size - shared);
+  const word = shared / query.size;
   return whole >= SIMILARITY_THRESHOLD || word >= WORD_SIMILARITY_THRESHOLD ? whole + word : null;
 }

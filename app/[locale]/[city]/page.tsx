@@ -27,6 +27,13 @@ export function generateStaticParams() {
   return [];
 }
 
+/**
+ * Tests listed per category: the most booked, so the page weighs the same however large the
+ * catalogue grows (a category's variants add to its count, not to the page); the rest are a
+ * link away: a scan category's tab on the scans page, the search box for a test.
+ */
+const PER_CATEGORY = 12;
+
 type Params = Promise<{ locale: string; city: string }>;
 
 async function load(locale: Locale, segment: string) {
@@ -87,6 +94,7 @@ export default async function CityPage({ params }: { params: Params }) {
   const t = await getTranslations('city');
   const tc = await getTranslations('catalog');
   const groups = groupByCategory(products);
+  const listed = groups.flatMap((g) => g.products.slice(0, PER_CATEGORY));
   const { SITE_URL } = env();
   const crumbs = [
     { name: tc('home'), path: '/' },
@@ -98,7 +106,7 @@ export default async function CityPage({ params }: { params: Params }) {
         data={[
           itemListJsonLd(
             t('heading', { city: city.name }),
-            products.map((p) => ({
+            listed.map((p) => ({
               name: p.name,
               path: localePath(locale, productPath(city.slug, p.urlSlug, p.randomId)),
             })),
@@ -138,7 +146,12 @@ export default async function CityPage({ params }: { params: Params }) {
         )}
       </section>
       <h2>{t('allHeading', { city: city.name })}</h2>
-      <CityTests city={city} products={products} />
+      <CityTests
+        city={city}
+        products={products}
+        perCategory={PER_CATEGORY}
+        scansHref={(code) => localePath(locale, scansPath(city.id, code))}
+      />
     </div>
   );
 }

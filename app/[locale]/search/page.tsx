@@ -8,7 +8,6 @@ import { CityPicker, TestList, TestSearch } from '@/components/home';
 import { JsonLd } from '@/components/seo';
 import { SearchResults } from '@/components/search';
 import '@/components/catalog/catalog.css';
-import { listAreas } from '@/lib/catalog/cities';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
@@ -100,9 +99,11 @@ export default async function SearchPage({ params: pageParams, searchParams }: P
     { name: t('crumb'), path: searchPath(query, city.id) },
   ];
   const db = await getReplicaDb();
-  const [hits, areas] = query
-    ? await Promise.all([searchProducts(db, city.id, query, { locale }), listAreas(db, city.id)])
-    : [[], []];
+  const hits = query ? await searchProducts(db, city.id, query, { locale }) : [];
+  // The areas of the centres shown; a chosen area's name comes with its centres.
+  const areas = Object.fromEntries(
+    hits.flatMap((h) => h.centres.map((c) => [c.areaId, localArea(locale, city.slug, c.areaName)])),
+  );
   const { SITE_URL } = env();
   return (
     <div className="page">
@@ -134,14 +135,13 @@ export default async function SearchPage({ params: pageParams, searchParams }: P
             ]}
           />
           <p className="muted">{t('count', { count: hits.length })}</p>
-          {/* The results sort by the area in the hash, in the browser: their words go along. */}
+          {/* The results sort by the area in the hash, in the browser: their words go along. Each
+              carries its cheapest centres; an area's are asked for when chosen. */}
           <NextIntlClientProvider messages={pickMessages(locale, ['searchResults'])}>
             <SearchResults
               {...toResultsView(hits)}
-              areas={Object.fromEntries(
-                areas.map((a) => [a.id, localArea(locale, city.slug, a.name)]),
-              )}
-              city={{ slug: city.slug, name: city.name }}
+              areas={areas}
+              city={{ id: city.id, slug: city.slug, name: city.name }}
               carry={carry}
             />
           </NextIntlClientProvider>

@@ -43,11 +43,13 @@ export async function pageWeight(baseUrl: string, path: string): Promise<PageWei
   const { wireBytes, html } = await fetchPage(`${baseUrl}${path}`);
   const text = html.toString('utf8');
   // Modern browsers skip nomodule scripts (legacy polyfills), so they are not first-load JS.
-  const srcs = new Set(
-    [...text.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
+  // The chunks a public page runs once painted are named in calls (lib/seo/paint-first.ts).
+  const srcs = new Set([
+    ...[...text.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
       .filter((m) => !/\bnoModule\b|\bnomodule\b/.test(`${m[1]} ${m[3]}`))
       .map((m) => m[2]!),
-  );
+    ...[...text.matchAll(/__paintFirst\("([^"]+)"\)/g)].map((m) => m[1]!),
+  ]);
   let js = 0;
   for (const src of srcs) {
     js += gz(Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer()));

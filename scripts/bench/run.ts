@@ -53,7 +53,12 @@ import {
   type Result,
 } from './measure';
 import { FIRST_ROUND_TRIP_BYTES, pageWeight } from './page-weight';
-import { postgresScaleCheck, printScaleCheck, type PostgresScaleCheck } from './scale-check';
+import {
+  copyBuildForScaleCheck,
+  postgresScaleCheck,
+  printScaleCheck,
+  type PostgresScaleCheck,
+} from './scale-check';
 import { startServer, treeCpuMs, type RunningServer } from './server';
 
 const { values } = parseArgs({
@@ -285,6 +290,9 @@ async function main() {
   // Lighthouse needs the system Chromium: installed (or asked for) before minutes of load, not after.
   if (Number(values['lighthouse-runs']) > 0) sh('bash', ['scripts/ensure-chromium.sh']);
   if (!values['no-build']) sh('npm', ['run', 'build']);
+  // Before any server writes its cache into the build (a --no-build run's .next may hold an
+  // earlier server's pages: build afresh for figures to quote).
+  if (kinds!.includes('postgres') && postgresScaleCheckAt > 0) await copyBuildForScaleCheck();
   const sides: Prepared[] = [];
   for (const kind of kinds!) {
     sides.push(

@@ -17,8 +17,17 @@ import { sitemapStats, type SitemapStats } from './sitemap-stats';
 /** How much a target may slow down at N times the catalogue (ratio or p99) before it is flagged. */
 export const GROWTH_LIMIT = 1.3;
 
-/** The bigger catalogue's server's copy of the build (next.config.js, distDir). */
+/**
+ * The bigger catalogue's server's copy of the build (next.config.js, distDir), taken by
+ * `copyBuildForScaleCheck` before any server has run: sharing .next, or copying it later, the
+ * bigger catalogue's server would serve pages and data the first ones cached there.
+ */
 const OWN_DIST_DIR = '.next-scale-check';
+
+export async function copyBuildForScaleCheck(): Promise<void> {
+  await rm(OWN_DIST_DIR, { recursive: true, force: true });
+  await cp('.next', OWN_DIST_DIR, { recursive: true });
+}
 
 export interface ScaleGrowth {
   target: string;
@@ -168,10 +177,6 @@ export async function postgresScaleCheck(options: ScaleCheckOptions): Promise<Po
   const servers: RunningServer[] = [];
   try {
     servers.push(await startServer(databaseEnv(options.baseDb)));
-    // The same build with a cache of its own: sharing .next, the bigger catalogue's server would
-    // serve pages the first one cached on disk.
-    await rm(OWN_DIST_DIR, { recursive: true, force: true });
-    await cp('.next', OWN_DIST_DIR, { recursive: true });
     servers.push(await startServer({ ...databaseEnv(big), NEXT_DIST_DIR: OWN_DIST_DIR }));
     const [small, large] = [servers[0]!, servers[1]!];
     const targets = [

@@ -23,12 +23,8 @@ const HEAD: [keyof SeedHead, PgTable][] = [
 ];
 
 /** Every seeded table, parents first: the tables a reset empties and the counts report. */
-const CATALOGUE: [keyof SeedRows, PgTable][] = [
-  ['cities', schema.cities],
-  ['areas', schema.areas],
-  ['categories', schema.categories],
-  ['products', schema.products],
-  ['organisations', schema.organisations],
+export const CATALOGUE: [keyof SeedRows, PgTable][] = [
+  ...HEAD,
   ['centres', schema.centres],
   ['centreClosedDates', schema.centreClosedDates],
   ['centrePrices', schema.centrePrices],

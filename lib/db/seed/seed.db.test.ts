@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '@/lib/db/rows';
-import * as schema from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { catalogueCounts, catalogueDigest, isSeeded, seedDatabase } from '.';
-import { generateSeedRows, type SeedRows } from './generate';
+import { CATALOGUE, catalogueCounts, catalogueDigest, isSeeded, seedDatabase } from '.';
+import { generateSeedRows } from './generate';
 
 // A small scale keeps this quick; the code path is the one `npm run db:seed` takes.
 const SCALE = 0.05;
@@ -81,18 +79,7 @@ it('writes in bulk the very rows that drizzle inserts of the generated catalogue
   const plain = await createTestDb();
   try {
     const rows = generateSeedRows(99, SCALE);
-    const tables: [keyof SeedRows, PgTable][] = [
-      ['cities', schema.cities],
-      ['areas', schema.areas],
-      ['categories', schema.categories],
-      ['products', schema.products],
-      ['organisations', schema.organisations],
-      ['centres', schema.centres],
-      ['centreClosedDates', schema.centreClosedDates],
-      ['centrePrices', schema.centrePrices],
-      ['reviews', schema.reviews],
-    ];
-    for (const [key, table] of tables) {
+    for (const [key, table] of CATALOGUE) {
       const list = rows[key] as Record<string, unknown>[];
       for (let i = 0; i < list.length; i += 1000) {
         await plain.db.insert(table).values(list.slice(i, i + 1000));

@@ -5,7 +5,7 @@
 // offered in the city are returned, each with its price range, its count of centres there and
 // the cheapest few of them, named in the page's language; an area's centres are asked for apart
 // (listAreaOffers), so a result costs the same however many centres offer it.
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { centreOffers } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
 import {
@@ -69,7 +69,10 @@ export function normaliseQuery(raw: string): string {
 
 /**
  * The statement behind searchProducts (exported so a test can EXPLAIN it): the best-scoring
- * term of each matching product, joined to the product's prices in the city.
+ * term of each matching product, the best `limit` of those offered in the city ranked first
+ * (an index probe each), and only then their prices there summed up. Ranking after the prices
+ * made every matching product's centres count: at a hundred times the catalogue, thousands of
+ * price rows for the ten results shown.
  */
 export function searchStatement(db: Db, cityId: number, query: string, limit: number) {
   const score = termScore(query);
@@ -86,34 +89,47 @@ export function searchStatement(db: Db, cityId: number, query: string, limit: nu
       .where(termMatches(query))
       .groupBy(productSearchTerms.productId),
   );
-  return (
+  // Scores a few hundredths apart differ by name length more than by meaning ("mri" is as
+  // good a match for "MRI Brain" as for "MRI Spine"): the more booked test comes first.
+  const order = (scored: SQL) => [
+    desc(sql`round(${scored}::numeric, 1)`),
+    desc(products.popularity),
+    desc(scored),
+    asc(products.name),
+  ];
+  const ranked = db.$with('ranked').as(
     db
-      .with(matches)
       .select({
-        id: products.id,
-        best: matches.best,
-        score: sql<number>`${matches.score}`.mapWith(Number),
-        popularity: products.popularity,
-        ...pricedProductColumns,
+        productId: sql<number>`${matches.productId}`.as('product_id'),
+        score: sql<number>`${matches.score}`.as('rank_score'),
+        best: sql<string>`${matches.best}`.as('rank_best'),
       })
       .from(matches)
       .innerJoin(products, eq(products.id, matches.productId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(
-        centrePrices,
-        and(eq(centrePrices.productId, products.id), eq(centrePrices.cityId, cityId)),
+      .where(
+        sql`exists (select 1 from ${centrePrices} where ${centrePrices.productId} = ${products.id} and ${centrePrices.cityId} = ${cityId})`,
       )
-      .groupBy(products.id, categories.id, matches.score, matches.best)
-      // Scores a few hundredths apart differ by name length more than by meaning ("mri" is as
-      // good a match for MRI Brain as for MRI Knee), so near-ties go to the most booked test.
-      .orderBy(
-        desc(sql`round(${matches.score}::numeric, 1)`),
-        desc(products.popularity),
-        desc(matches.score),
-        asc(products.name),
-      )
-      .limit(limit)
+      .orderBy(...order(sql`${matches.score}`))
+      .limit(limit),
   );
+  return db
+    .with(matches, ranked)
+    .select({
+      id: products.id,
+      best: ranked.best,
+      score: sql<number>`${ranked.score}`.mapWith(Number),
+      popularity: products.popularity,
+      ...pricedProductColumns,
+    })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(
+      centrePrices,
+      and(eq(centrePrices.productId, products.id), eq(centrePrices.cityId, cityId)),
+    )
+    .groupBy(products.id, categories.id, ranked.score, ranked.best)
+    .orderBy(...order(sql`${ranked.score}`));
 }
 
 /** The products of these slugs offered in the city, with their prices there. */

@@ -55,6 +55,7 @@ import {
 import { FIRST_ROUND_TRIP_BYTES, pageWeight } from './page-weight';
 import {
   copyBuildForScaleCheck,
+  forgetEarlierServersData,
   postgresScaleCheck,
   printScaleCheck,
   type PostgresScaleCheck,
@@ -292,6 +293,7 @@ async function main() {
   if (!values['no-build']) sh('npm', ['run', 'build']);
   // Before any server writes its cache into the build (a --no-build run's .next may hold an
   // earlier server's pages: build afresh for figures to quote).
+  await forgetEarlierServersData();
   if (kinds!.includes('postgres') && postgresScaleCheckAt > 0) await copyBuildForScaleCheck();
   const sides: Prepared[] = [];
   for (const kind of kinds!) {

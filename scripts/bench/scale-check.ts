@@ -29,6 +29,15 @@ export async function copyBuildForScaleCheck(): Promise<void> {
   await cp('.next', OWN_DIST_DIR, { recursive: true });
 }
 
+/**
+ * Next's data cache outlives a build (`.next/cache/fetch-cache`): an earlier server's cached
+ * reads (the city list, the sitemap's plan, an hour long) would be served on this run's
+ * catalogue, the bigger one's included once copied. Emptied before any server of a run starts.
+ */
+export async function forgetEarlierServersData(distDir = '.next'): Promise<void> {
+  await rm(`${distDir}/cache/fetch-cache`, { recursive: true, force: true });
+}
+
 export interface ScaleGrowth {
   target: string;
   ratio_1x: number | null;

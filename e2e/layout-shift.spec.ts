@@ -66,3 +66,17 @@ for (const [name, path, at] of [
     expect(await page.evaluate(() => window.shifts)).toEqual([]);
   });
 }
+
+// A browser may paint a document it has only partly parsed; the header's right-hand items are
+// placed from the right, so a header cut short drew them too far right until the rest came.
+test('no page is painted before its whole header is parsed', async ({ page }) => {
+  for (const path of ['/', '/hyderabad/', `/search/?query=mri&city_id=${HYDERABAD}`]) {
+    await page.goto(path);
+    const target = await page.evaluate(() => {
+      const expect = document.head.querySelector('link[rel="expect"][blocking="render"]');
+      const id = expect?.getAttribute('href')?.slice(1);
+      return id ? document.getElementById(id)?.tagName : undefined;
+    });
+    expect(target, path).toBe('HEADER');
+  }
+});

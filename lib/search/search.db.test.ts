@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { products } from '@/lib/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { centrePrices, centres as centreTable, products } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { listAreaOffers, normaliseQuery, searchProducts, searchStatement } from './index';
 
@@ -38,6 +38,37 @@ describe('searchProducts', () => {
       areaId: scenario.ids.centres.d1.areaId,
       homeService: false,
     });
+  });
+
+  it('keeps, of the centres tied at the last price shown, those whose names come first', async () => {
+    const { centres, hyderabad, mriBrain } = scenario.ids;
+    const db = scenario.db.db;
+    const rename = (id: number, name: string) =>
+      db.update(centreTable).set({ name }).where(eq(centreTable.id, id));
+    const reprice = (price: number) =>
+      db
+        .update(centrePrices)
+        .set({ price })
+        .where(
+          and(eq(centrePrices.centreId, centres.a2.id), eq(centrePrices.productId, mriBrain.id)),
+        );
+    // Five centres at 3000 for four places after the cheapest: the name decides, whatever order
+    // the rows were made in.
+    await reprice(3000);
+    await rename(centres.g1.id, 'Aarogya Kukatpally');
+    await rename(centres.a1.id, 'Zenith Banjara Hills');
+    try {
+      const [first] = await searchProducts(db, hyderabad, 'mri brain');
+      expect(first!.centres.map((c) => c.id)).toEqual([
+        centres.d1.id,
+        centres.g1.id,
+        ...[centres.a2, centres.b1, centres.z1].map((c) => c.id),
+      ]);
+    } finally {
+      await reprice(3500);
+      await rename(centres.g1.id, centres.g1.name);
+      await rename(centres.a1.id, centres.a1.name);
+    }
   });
 
   it('finds CBC from “complete blood count”, and from an alias, which it names when new', async () => {

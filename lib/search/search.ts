@@ -6,7 +6,7 @@
 // the cheapest few of them, named in the page's language; an area's centres are asked for apart
 // (listAreaOffers), so a result costs the same however many centres offer it.
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { centreOffers } from '@/lib/catalog/centre-prices';
+import { centreOffers, productInCity } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
 import {
   areas,
@@ -281,8 +281,11 @@ export async function listAreaOffers(
 
 /**
  * The centres in the city offering each product, cheapest first: the first `perProduct` of
- * each (ranked in the database, so a test offered at a thousand centres reads five rows), or
- * every one of an area's.
+ * each, or every one of an area's. Ties at a price are broken by the centre's name, which is
+ * in another table: ranking every centre's row of a product (hundreds at a hundred times the
+ * catalogue) to keep five cost the search page its flatness, so each product's rows are first
+ * cut at its `perProduct`-th price, read from the price index, and only those are joined and
+ * ranked.
  */
 async function listOffers(
   db: Db,
@@ -291,6 +294,20 @@ async function listOffers(
   { perProduct, areaId }: { perProduct?: number; areaId?: number },
 ): Promise<Map<number, SearchCentre[]>> {
   if (productIds.length === 0) return new Map();
+  const cutoffs = db.$with('cutoffs').as(
+    db
+      .select({
+        productId: sql<number>`${products.id}`.as('cutoff_product_id'),
+        // Fewer centres than that: no cut.
+        price: sql<number>`coalesce((
+          select ${centrePrices.price} from ${centrePrices}
+          where ${productInCity(products.id, cityId)}
+          order by ${centrePrices.price} offset ${(perProduct ?? 1) - 1} limit 1
+        ), 2147483647)`.as('cutoff_price'),
+      })
+      .from(products)
+      .where(inArray(products.id, productIds)),
+  );
   const ranked = db
     .select({
       productId: centreOffers.productId,
@@ -307,15 +324,22 @@ async function listOffers(
         .as('rank'),
     })
     .from(centreOffers)
+    .innerJoin(
+      cutoffs,
+      and(
+        eq(cutoffs.productId, centreOffers.productId),
+        perProduct === undefined ? undefined : lte(centreOffers.price, cutoffs.price),
+      ),
+    )
     .where(
       and(
         eq(centreOffers.cityId, cityId),
-        inArray(centreOffers.productId, productIds),
         areaId === undefined ? undefined : eq(centreOffers.areaId, areaId),
       ),
     )
     .as('ranked_offers');
   const rows = await db
+    .with(cutoffs)
     .select()
     .from(ranked)
     .where(perProduct === undefined ? undefined : lte(ranked.rank, perProduct))

@@ -23,3 +23,19 @@ export function categorySummaries(
     minPrice: Math.min(...items.map((p) => p.minPrice)),
   }));
 }
+
+/**
+ * How many of each category's tests a page lists so that it lists at most `total` in all and at
+ * most `most` of any one category: the largest equal share that fits (a category with fewer
+ * lists them all). A city's page then weighs about the same whether its categories hold a few
+ * tests or dozens; the rest of a category is a link away.
+ */
+export function listedPerCategory(
+  sizes: readonly number[],
+  { most, total }: { most: number; total: number },
+): number {
+  const listed = (share: number) => sizes.reduce((sum, n) => sum + Math.min(n, share), 0);
+  let share = most;
+  while (share > 1 && listed(share) > total) share--;
+  return share;
+}

@@ -7,7 +7,7 @@ import { CityTests, TestSearch } from '@/components/home';
 import { RememberCity } from '@/components/home/remember-city.entry';
 import { JsonLd } from '@/components/seo';
 import '@/components/catalog/catalog.css';
-import { groupByCategory } from '@/lib/catalog/group';
+import { groupByCategory, listedPerCategory } from '@/lib/catalog/group';
 import { cachedCityBySlug } from '@/lib/catalog/cities';
 import { cachedCityCatalogue } from '@/lib/catalog/products';
 import { formatRupees } from '@/lib/locale/india';
@@ -28,11 +28,12 @@ export function generateStaticParams() {
 }
 
 /**
- * Tests listed per category: the most booked, so the page weighs the same however large the
- * catalogue grows (a category's variants add to its count, not to the page); the rest are a
- * link away: a scan category's tab on the scans page, the search box for a test.
+ * The tests listed: the most booked of each category, at most 12 a category and about 100 in
+ * all (lib/catalog/group.ts), so the page weighs the same however large the catalogue grows (a
+ * category's variants add to its count, not to the page); the rest are a link away: a scan
+ * category's tab on the scans page, the search box for a test.
  */
-const PER_CATEGORY = 12;
+const LISTED = { most: 12, total: 100 };
 
 type Params = Promise<{ locale: string; city: string }>;
 
@@ -94,7 +95,11 @@ export default async function CityPage({ params }: { params: Params }) {
   const t = await getTranslations('city');
   const tc = await getTranslations('catalog');
   const groups = groupByCategory(products);
-  const listed = groups.flatMap((g) => g.products.slice(0, PER_CATEGORY));
+  const perCategory = listedPerCategory(
+    groups.map((g) => g.products.length),
+    LISTED,
+  );
+  const listed = groups.flatMap((g) => g.products.slice(0, perCategory));
   const { SITE_URL } = env();
   const crumbs = [
     { name: tc('home'), path: '/' },
@@ -149,7 +154,7 @@ export default async function CityPage({ params }: { params: Params }) {
       <CityTests
         city={city}
         products={products}
-        perCategory={PER_CATEGORY}
+        perCategory={perCategory}
         scansHref={(code) => localePath(locale, scansPath(city.id, code))}
       />
     </div>

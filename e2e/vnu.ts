@@ -19,6 +19,18 @@ interface VnuMessage {
 }
 
 /**
+ * The standard allows `blocking="render"` on `<link rel="expect">` (HTML, "link-type-expect":
+ * it holds the first frame until the element is parsed; components/ui/site-header.tsx uses it),
+ * which vnu 26.9.27 does not know yet: that one message, on that one link, is not an error.
+ */
+function checkerLags(m: VnuMessage): boolean {
+  return (
+    m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel”') &&
+    /<link rel="expect" href="#[\w-]+" blocking="render">/.test(m.extract ?? '')
+  );
+}
+
+/**
  * Checks each page's HTML (label → markup) and fails with a readable list (page, line,
  * message, the markup) on any error; warnings and the count per page are printed.
  */
@@ -51,7 +63,7 @@ export function expectValidHtml(pages: Map<string, string | Buffer>) {
     const warnings = messages.filter((m) => m.type === 'info' && m.subType === 'warning');
     if (warnings.length > 0) console.log(`vnu warnings:\n${warnings.map(line).join('\n')}`);
 
-    const errors = messages.filter((m) => m.type !== 'info');
+    const errors = messages.filter((m) => m.type !== 'info' && !checkerLags(m));
     const perPage = new Map([...labelOf.values()].map((p) => [p, 0]));
     for (const m of errors) perPage.set(pageOf(m.url), (perPage.get(pageOf(m.url)) ?? 0) + 1);
     console.log(`vnu errors per page:\n${[...perPage].map(([p, n]) => `  ${n}  ${p}`).join('\n')}`);

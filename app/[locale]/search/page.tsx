@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { CityPicker, TestList, TestSearch } from '@/components/home';
 import { JsonLd } from '@/components/seo';
-import { SearchResults } from '@/components/search';
+import { CitySwitch, SearchResults } from '@/components/search';
 import '@/components/catalog/catalog.css';
 import { carryQuery } from '@/lib/catalog/navigation';
 import { cachedCities } from '@/lib/catalog/cities';
@@ -112,10 +112,7 @@ export default async function SearchPage({ params: pageParams, searchParams }: P
         {query ? t('headingQuery', { query, city: city.name }) : t('heading', { city: city.name })}
       </h1>
       <TestSearch cityId={city.id} query={query} carry={carry} />
-      <details className="city-switch">
-        <summary>{t('otherCity')}</summary>
-        <CityPicker cities={cities} current={city} label={t('otherCity')} hrefOf={searchHref} />
-      </details>
+      <CitySwitch cities={cities} current={city} query={query} carry={carry} />
       {hits.length > 0 ? (
         <>
           <JsonLd

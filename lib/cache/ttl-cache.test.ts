@@ -31,6 +31,51 @@ describe('createTtlCache', () => {
     expect(values).toEqual(['v1', 'v1', 'v1']);
   });
 
+  describe('with staleMs', () => {
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('answers from the expired value while one load replaces it', async () => {
+      const cache = createTtlCache<number>({ ttlMs: 100, staleMs: 1_000, maxEntries: 10, now });
+      const load = jest.fn(async () => clock);
+      expect(await cache.get('a', load)).toBe(0);
+      clock = 150;
+      // Expired: the old answer at once, and a single reload however many ask meanwhile.
+      expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([0, 0]);
+      expect(load).toHaveBeenCalledTimes(2);
+      await settle();
+      expect(await cache.get('a', load)).toBe(150);
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('waits for a load once the value is older than ttl and staleMs together', async () => {
+      const cache = createTtlCache<number>({ ttlMs: 100, staleMs: 1_000, maxEntries: 10, now });
+      const load = jest.fn(async () => clock);
+      await cache.get('a', load);
+      clock = 1_100;
+      expect(await cache.get('a', load)).toBe(1_100);
+    });
+
+    it('keeps the old answer when a reload fails, and tries again on the next call', async () => {
+      const cache = createTtlCache<string>({ ttlMs: 100, staleMs: 1_000, maxEntries: 10, now });
+      await cache.get('k', async () => 'old');
+      clock = 200;
+      const failing = jest.fn(() => Promise.reject(new Error('down')));
+      expect(await cache.get('k', failing)).toBe('old');
+      await settle();
+      expect(await cache.get('k', async () => 'new')).toBe('old');
+      await settle();
+      expect(await cache.get('k', failing)).toBe('new');
+      expect(failing).toHaveBeenCalledTimes(1);
+    });
+
+    it('never answers with a load still under way or failed', async () => {
+      const cache = createTtlCache<string>({ ttlMs: 100, staleMs: 1_000, maxEntries: 10, now });
+      await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow();
+      clock = 150;
+      expect(await cache.get('k', async () => 'up')).toBe('up');
+    });
+  });
+
   it('does not keep a failed load', async () => {
     const cache = createTtlCache<string>({ ttlMs: 100, maxEntries: 10, now });
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -128,14 +128,21 @@ export async function listReviews(
   };
 }
 
-// Review pages are public and the same for everyone; a new review may take a minute to show.
-// The whole answer is kept, its lookups and its JSON included: a hit costs no query and no
-// serialising (npm run bench, customer_center_reviews).
+// Review pages are public and the same for everyone; a new review may take a minute to show
+// (ten on a page nobody opened meanwhile). The whole answer is kept, its lookups and its JSON
+// included: a hit costs no query and no serialising (npm run bench, customer_center_reviews).
+// An expired answer is still given while it is read afresh: at a hundred times the catalogue
+// a product's first page reads the newest of its thirty thousand reviews, and the visitor who
+// came when the minute was up waited for it.
 export type ReviewsAnswer =
   | { found: true; json: string }
   | { found: false; missing: 'product' | 'city' | 'centre' | 'organisation' };
 
-const cache = createTtlCache<ReviewsAnswer>({ ttlMs: 60_000, maxEntries: 5_000 });
+const cache = createTtlCache<ReviewsAnswer>({
+  ttlMs: 60_000,
+  staleMs: 9 * 60_000,
+  maxEntries: 5_000,
+});
 
 /** What the call asks for, before its ids are looked up. */
 export interface ReviewsRequest {

@@ -26,7 +26,7 @@ interface VnuMessage {
 function checkerLags(m: VnuMessage): boolean {
   return (
     m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel”') &&
-    /<link rel="expect" href="#[\w-]+" blocking="render">/.test(m.extract ?? '')
+    /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(m.extract ?? '')
   );
 }
 

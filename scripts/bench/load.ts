@@ -28,6 +28,8 @@ export interface Sample {
   cpuMsPerRequest?: number;
   /** The database server's CPU milliseconds per successful answer (PostgreSQL on this machine). */
   dbCpuMsPerRequest?: number;
+  /** False where the round began before the servers had quietened (bench/quiet.ts). */
+  quiet?: boolean;
 }
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import type { Sample, Target } from './load';
-import { median, spread, summarise, unsteadyBaselines } from './measure';
+import { median, spread, summarise, unquietRounds, unsteadyBaselines } from './measure';
 
 const sample = (requests: number, p50: number, p99: number): Sample => ({
   requests,
@@ -91,5 +91,20 @@ describe('the bench summary', () => {
     );
     expect(base).toMatchObject({ server_cpu_ms_per_request: 0.6, db_cpu_ms_per_request: 0.2 });
     expect(page).toMatchObject({ server_cpu_ms_per_request: 1.3, db_cpu_ms_per_request: null });
+  });
+
+  it('counts and names the rounds that began before the servers had quietened', () => {
+    const busy = (x: Sample): Sample => ({ ...x, quiet: false });
+    const results = summarise(
+      targets,
+      new Map([
+        ['static', [sample(5000, 5, 20), { ...sample(5000, 5, 20), quiet: true }]],
+        ['page', [busy(sample(4000, 7, 30)), sample(4000, 7, 30)]],
+      ]),
+    );
+    expect(results.map((r) => r.unquiet_rounds)).toEqual([0, 1]);
+    expect(unquietRounds(results)).toEqual([
+      '"page": 1 of 2 rounds began while the servers were still busy (over 60 s of earlier work)',
+    ]);
   });
 });

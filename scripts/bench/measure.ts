@@ -1,4 +1,5 @@
 import { load, type Sample, type Target } from './load';
+import { QUIET_MAX_WAIT_MS, waitForQuiet } from './quiet';
 
 /** A figure's lowest and highest value over the rounds, beside its median. */
 export interface Spread {
@@ -28,6 +29,8 @@ export interface Result {
    * a PostgreSQL on this machine; null otherwise (PGlite's is in the server's own figure).
    */
   db_cpu_ms_per_request: number | null;
+  /** Rounds that began before the servers had quietened (waitForQuiet gave up). */
+  unquiet_rounds: number;
   spread: {
     requests_per_second: Spread;
     p50_ms: Spread;
@@ -64,6 +67,16 @@ export function unsteadyBaselines(results: Result[], limit = BASELINE_SPREAD_WAR
     .map(
       (r) =>
         `baseline "${r.target}" varied by ${Math.round(r.spread.requests_per_second.relative * 100)}% between rounds (${r.spread.requests_per_second.min}-${r.spread.requests_per_second.max} req/s), over the ${Math.round(limit * 100)}% warning: the machine was not steady`,
+    );
+}
+
+/** The warnings of a run: each target with rounds begun before the servers had quietened. */
+export function unquietRounds(results: Result[]): string[] {
+  return results
+    .filter((r) => r.unquiet_rounds > 0)
+    .map(
+      (r) =>
+        `"${r.target}": ${r.unquiet_rounds} of ${r.rounds} rounds began while the servers were still busy (over ${QUIET_MAX_WAIT_MS / 1000} s of earlier work)`,
     );
 }
 
@@ -127,13 +140,26 @@ export async function measureSides(
   const samples = sides.map(
     ({ targets }) => new Map<string, Sample[]>(targets.map((t) => [t.name, []])),
   );
+  // Every process measured anywhere (a database two sides share, once): a server's leftover
+  // work slows the other's round as well.
+  const meters = [...new Set(sides.flatMap(({ cpuMs, dbCpuMs }) => [cpuMs, dbCpuMs]))].filter(
+    (m) => m !== undefined,
+  );
+  const waits: { target: string; waitedMs: number }[] = [];
   for (let r = 0; r < options.rounds; r++) {
     for (const [k, side] of sides.entries()) {
       for (const target of side.targets) {
-        samples[k]!.get(target.name)!.push(await sampled(side, target, options));
+        const { quiet, waitedMs } = await waitForQuiet(meters);
+        waits.push({ target: target.name, waitedMs });
+        samples[k]!.get(target.name)!.push({ ...(await sampled(side, target, options)), quiet });
       }
     }
   }
+  const longest = waits.reduce((a, b) => (b.waitedMs > a.waitedMs ? b : a), waits[0]!);
+  if (longest)
+    console.log(
+      `Waited for quiet servers ${Math.round(waits.reduce((a, w) => a + w.waitedMs, 0) / 1000)} s in all; longest ${longest.waitedMs / 1000} s, before "${longest.target}".`,
+    );
   return sides.map(({ targets }, k) => summarise(targets, samples[k]!));
 }
 
@@ -164,6 +190,7 @@ export function summarise(targets: Target[], samples: Map<string, Sample[]>): Re
       p50_ms: round1(median(s.map((x) => x.p50))),
       p99_ms: round1(median(s.map((x) => x.p99))),
       errors: s.reduce((a, x) => a + x.errors, 0),
+      unquiet_rounds: s.filter((x) => x.quiet === false).length,
       ratio_to_baseline: ratios ? round2(median(ratios)) : null,
       server_cpu_ms_per_request: known((x) => x.cpuMsPerRequest),
       db_cpu_ms_per_request: known((x) => x.dbCpuMsPerRequest),
@@ -237,7 +264,7 @@ export function printSideBySide(labels: string[], runs: Result[][]): void {
     );
   }
   for (const [k, run] of runs.entries()) {
-    for (const warning of unsteadyBaselines(run))
+    for (const warning of [...unsteadyBaselines(run), ...unquietRounds(run)])
       console.log(`WARNING${labels[k] ? ` (${labels[k]})` : ''}: ${warning}`);
   }
 }

@@ -49,6 +49,7 @@ import {
   measureSides,
   printSideBySide,
   printTable,
+  unquietRounds,
   unsteadyBaselines,
   type Result,
 } from './measure';
@@ -394,6 +395,8 @@ async function main() {
       scale: postgresScaleCheckAt,
       baseScale: scale,
       baseDb: postgres.db,
+      // Both databases are on this PostgreSQL: its CPU is part of a quiet machine.
+      dbCpuMs: postgres.postmaster === null ? undefined : () => treeCpuMs(postgres.postmaster!),
       measure: options,
       targets: async (db, server) => {
         const side = db === postgres.db ? postgres : await prepared(db, postgres);
@@ -423,7 +426,7 @@ async function main() {
       db: 'pglite',
       ...common,
       results: resultsOf(pglite),
-      warnings: unsteadyBaselines(resultsOf(pglite)),
+      warnings: [...unsteadyBaselines(resultsOf(pglite)), ...unquietRounds(resultsOf(pglite))],
       product_page: weight && {
         path: pglite.typical.path,
         partner_centres: pglite.typical.centres,
@@ -466,7 +469,7 @@ async function main() {
       ...common,
       postgres: settings,
       results: resultsOf(postgres),
-      warnings: unsteadyBaselines(resultsOf(postgres)),
+      warnings: [...unsteadyBaselines(resultsOf(postgres)), ...unquietRounds(resultsOf(postgres))],
       scale_check: postgresScaled,
     };
     await writeFile('bench/results-postgres.json', `${JSON.stringify(report, null, 2)}\n`);

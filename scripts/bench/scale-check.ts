@@ -166,6 +166,8 @@ export interface ScaleCheckOptions {
   /** The run's own (1x) database, already migrated and seeded. */
   baseDb: BenchDatabase;
   measure: { rounds: number; seconds: number; connections: number };
+  /** The CPU so far of the PostgreSQL both databases are on, where it runs on this machine. */
+  dbCpuMs?: () => number;
   /** The targets to measure on a server of a database (the same pages on both). */
   targets: (db: BenchDatabase, server: RunningServer) => Promise<Target[]>;
 }
@@ -194,8 +196,19 @@ export async function postgresScaleCheck(options: ScaleCheckOptions): Promise<Po
     ];
     const [resultsSmall, resultsBig] = await measureSides(
       [
-        { baseUrl: small.baseUrl, targets: targets[0]!, cpuMs: small.cpuMs },
-        { baseUrl: large.baseUrl, targets: targets[1]!, cpuMs: large.cpuMs },
+        // One side is measured at a time: the database's CPU meanwhile is that side's.
+        {
+          baseUrl: small.baseUrl,
+          targets: targets[0]!,
+          cpuMs: small.cpuMs,
+          dbCpuMs: options.dbCpuMs,
+        },
+        {
+          baseUrl: large.baseUrl,
+          targets: targets[1]!,
+          cpuMs: large.cpuMs,
+          dbCpuMs: options.dbCpuMs,
+        },
       ],
       options.measure,
     );

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "reviews_centre_count_idx" ON "reviews" USING btree ("centre_id","is_covid","show_partner_reviews");

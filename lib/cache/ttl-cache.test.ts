@@ -68,6 +68,32 @@ describe('createTtlCache', () => {
       expect(failing).toHaveBeenCalledTimes(1);
     });
 
+    it('reloads expired keys one at a time, each after the one before has settled', async () => {
+      const cache = createTtlCache<string>({ ttlMs: 100, staleMs: 1_000, maxEntries: 10, now });
+      await cache.get('a', async () => 'a0');
+      await cache.get('b', async () => 'b0');
+      clock = 150;
+      const started: string[] = [];
+      let finishA: (v: string) => void = () => undefined;
+      const slowA = () => {
+        started.push('a');
+        return new Promise<string>((resolve) => (finishA = resolve));
+      };
+      const b = async () => {
+        started.push('b');
+        return 'b1';
+      };
+      expect(await cache.get('a', slowA)).toBe('a0');
+      expect(await cache.get('b', b)).toBe('b0');
+      await settle();
+      expect(started).toEqual(['a']);
+      finishA('a1');
+      await settle();
+      expect(started).toEqual(['a', 'b']);
+      expect(await cache.get('a', slowA)).toBe('a1');
+      expect(await cache.get('b', b)).toBe('b1');
+    });
+
     it('never answers with a load still under way or failed', async () => {
       const cache = createTtlCache<string>({ ttlMs: 100, staleMs: 1_000, maxEntries: 10, now });
       await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow();

@@ -2,7 +2,8 @@
 // `maxEntries`, and concurrent misses for one key share one load (no stampede on a cold key).
 // Each app server has its own; the TTL bounds how stale one can be after a change elsewhere.
 // With `staleMs`, an expired answer is still given for that long while one load replaces it
-// in the background: no caller waits for a slow load of a key that was already answered.
+// in the background (one such load at a time per cache): no caller waits for a slow load of a
+// key that was already answered.
 export interface TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
   delete(key: string): void;
@@ -50,16 +51,24 @@ export function createTtlCache<V>(options: {
     return entry;
   }
 
+  // Background reloads run one at a time: entries filled together (a server's first minute)
+  // expire together, and reloading them all at once took both cores of a small machine from
+  // the visitors being answered meanwhile. A queued entry is given stale a little longer.
+  let reloads: Promise<unknown> = Promise.resolve();
+
   function refresh(key: string, stale: Entry<V>, load: () => Promise<V>) {
     stale.refreshing = true;
-    const value = load();
-    value.then(
-      () => {
-        if (entries.get(key) === stale) keep(key, value);
-      },
-      // The stale answer stays until its time is up; a later caller tries again.
-      () => void (stale.refreshing = false),
-    );
+    reloads = reloads.then(() => {
+      const value = load();
+      value.then(
+        () => {
+          if (entries.get(key) === stale) keep(key, value);
+        },
+        // The stale answer stays until its time is up; a later caller tries again.
+        () => void (stale.refreshing = false),
+      );
+      return value.catch(() => undefined);
+    });
   }
 
   return {

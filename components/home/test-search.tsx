@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/lib/i18n/locales';
+import { CarriedFields } from '@/components/ui/carried-fields';
 
 /**
  * A plain GET form to the search page, so it works before (and without) any JavaScript. The
@@ -17,7 +18,6 @@ export function TestSearch({
 }) {
   const t = useTranslations('catalog');
   const locale = useLocale();
-  const kept = [...new URLSearchParams(carry)].filter(([k]) => k !== 'query' && k !== 'city_id');
   return (
     <form
       action={localePath(locale, '/search/')}
@@ -39,9 +39,7 @@ export function TestSearch({
         autoComplete="off"
       />
       <input type="hidden" name="city_id" value={cityId} />
-      {kept.map(([k, v], i) => (
-        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
-      ))}
+      <CarriedFields carry={carry} own={['query', 'city_id']} />
       <button type="submit" className="button">
         {t('searchButton')}
       </button>

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { City } from '@/lib/catalog/types';
 import { localePath } from '@/lib/i18n/locales';
+import { CarriedFields } from '@/components/ui/carried-fields';
 
 /**
  * The same query in another city: one list to choose from and a button, a plain GET form (it
@@ -22,7 +23,6 @@ export function CitySwitch({
   const t = useTranslations('search');
   const tc = useTranslations('catalog');
   const locale = useLocale();
-  const kept = [...new URLSearchParams(carry)].filter(([k]) => k !== 'query' && k !== 'city_id');
   return (
     <details className="city-switch">
       <summary>{t('otherCity')}</summary>
@@ -38,9 +38,7 @@ export function CitySwitch({
           ))}
         </select>
         <input type="hidden" name="query" value={query} />
-        {kept.map(([k, v], i) => (
-          <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
-        ))}
+        <CarriedFields carry={carry} own={['query', 'city_id']} />
         <button type="submit" className="button">
           {tc('searchButton')}
         </button>

@@ -106,9 +106,7 @@ export function searchStatement(db: Db, cityId: number, query: string, limit: nu
       })
       .from(matches)
       .innerJoin(products, eq(products.id, matches.productId))
-      .where(
-        sql`exists (select 1 from ${centrePrices} where ${productInCity(products.id, cityId)})`,
-      )
+      .where(offeredInCity(cityId))
       .orderBy(...order(sql`${matches.score}`))
       .limit(limit),
   );
@@ -125,6 +123,10 @@ export function searchStatement(db: Db, cityId: number, query: string, limit: nu
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(...order(sql`${ranked.score}`));
 }
+
+/** The product has a price at some centre of the city. */
+const offeredInCity = (cityId: number) =>
+  sql`exists (select 1 from ${centrePrices} where ${productInCity(products.id, cityId)})`;
 
 /**
  * A product's columns with its prices in the city, each read from the price index by itself:
@@ -156,12 +158,7 @@ function productsInCity(db: Db, cityId: number, slugs: string[]) {
     .select({ id: products.id, ...productInCityColumns(cityId) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(
-        inArray(products.urlSlug, slugs),
-        sql`exists (select 1 from ${centrePrices} where ${productInCity(products.id, cityId)})`,
-      ),
-    );
+    .where(and(inArray(products.urlSlug, slugs), offeredInCity(cityId)));
 }
 
 export interface SearchOptions {
@@ -316,12 +313,15 @@ async function listOffers(
     db
       .select({
         productId: sql<number>`${products.id}`.as('cutoff_product_id'),
-        // Fewer centres than that: no cut.
-        price: sql<number>`coalesce((
+        // Fewer centres than that: no cut. An area's list is not cut: no price to read.
+        price: (perProduct === undefined
+          ? sql<number>`null::int`
+          : sql<number>`coalesce((
           select ${centrePrices.price} from ${centrePrices}
           where ${productInCity(products.id, cityId)}
-          order by ${centrePrices.price} offset ${(perProduct ?? 1) - 1} limit 1
-        ), 2147483647)`.as('cutoff_price'),
+          order by ${centrePrices.price} offset ${perProduct - 1} limit 1
+        ), 2147483647)`
+        ).as('cutoff_price'),
       })
       .from(products)
       .where(inArray(products.id, productIds)),

@@ -25,7 +25,14 @@ export type BasicInfoLookup =
 
 /** How long a basic info may be served before it is built again (a price change is at once). */
 export const BASIC_INFO_TTL_MS = 60_000;
-const cache = createTtlCache<BasicInfoLookup>({ ttlMs: BASIC_INFO_TTL_MS, maxEntries: 5_000 });
+// Once the minute is up the old answer is still given while one build replaces it: at a
+// hundred times the catalogue a build reads hundreds of centres, and the product pages opened
+// in the same minute all expired in the same second, their visitors waiting on the builds.
+const cache = createTtlCache<BasicInfoLookup>({
+  ttlMs: BASIC_INFO_TTL_MS,
+  staleMs: 9 * 60_000,
+  maxEntries: 5_000,
+});
 const CACHE_NAME = 'product-basic-info';
 shareInvalidations(CACHE_NAME, cache);
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { centrePrices, centres as centreTable, products } from '@/lib/db/schema';
+import { listCityProducts } from '@/lib/catalog/products';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { listAreaOffers, normaliseQuery, searchProducts, searchStatement } from './index';
 
@@ -20,6 +21,20 @@ const names = async (cityId: number, query: string) =>
   (await searchProducts(scenario.db.db, cityId, query)).map((h) => h.name);
 
 describe('searchProducts', () => {
+  it('takes which tests the city offers, and their prices, from the catalogue it is given', async () => {
+    const { db } = scenario.db;
+    const city = scenario.ids.hyderabad;
+    const catalogue = await listCityProducts(db, city);
+    const mri = catalogue.find((p) => p.randomId === scenario.ids.mriBrain.randomId)!;
+    // The page's cached catalogue: what it holds is what a result says, and only its tests come.
+    const offered = [{ ...mri, minPrice: 2000, centreCount: 7 }];
+    const hits = await searchProducts(db, city, 'mri', { offered });
+    expect(hits.map((h) => [h.randomId, h.minPrice, h.centreCount])).toEqual([
+      [mri.randomId, 2000, 7],
+    ]);
+    expect(await searchProducts(db, city, 'mri', { offered: [] })).toEqual([]);
+  });
+
   it('finds MRI Brain from a typo, with its price range and cheapest centres in the city', async () => {
     const [first] = await searchProducts(scenario.db.db, scenario.ids.hyderabad, 'mri brian');
     expect(first).toMatchObject({
@@ -131,7 +146,7 @@ it('answers from the trigram index, not a sequential scan of the terms', async (
   await db.execute(sql`vacuum analyze product_search_terms`);
   // PGlite and node-postgres both answer { rows }.
   const { rows } = (await db.execute(
-    sql`explain ${searchStatement(db, scenario.ids.hyderabad, 'mri brian', 10)}`,
+    sql`explain ${searchStatement(db, 'mri brian')}`,
   )) as unknown as { rows: Record<string, string>[] };
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   expect(plan).toContain('Bitmap Index Scan on product_search_terms_trgm_idx');

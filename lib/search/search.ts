@@ -5,18 +5,11 @@
 // offered in the city are returned, each with its price range, its count of centres there and
 // the cheapest few of them, named in the page's language; an area's centres are asked for apart
 // (listAreaOffers), so a result costs the same however many centres offer it.
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { centreOffers, productInCity } from '@/lib/catalog/centre-prices';
 import type { Db } from '@/lib/db/connect';
-import {
-  areas,
-  categories,
-  centrePrices,
-  cities,
-  products,
-  productSearchTerms,
-} from '@/lib/db/schema';
-import { toPricedProduct } from '@/lib/catalog/products';
+import { areas, centrePrices, cities, products, productSearchTerms } from '@/lib/db/schema';
+import { listCityProducts } from '@/lib/catalog/products';
 import type { CityProduct } from '@/lib/catalog/types';
 import { contentOf, type Content } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
@@ -69,12 +62,12 @@ export function normaliseQuery(raw: string): string {
 
 /**
  * The statement behind searchProducts (exported so a test can EXPLAIN it): the best-scoring
- * term of each matching product, the best `limit` of those offered in the city ranked first
- * (an index probe each), and only then their prices there summed up. Ranking after the prices
- * made every matching product's centres count: at a hundred times the catalogue, thousands of
- * price rows for the ten results shown.
+ * term of each matching product, with the product, best first. Which are offered in the city,
+ * and at what prices, comes from the city's catalogue (cached with the city's prices, the
+ * city page's): read per search, each result's prices walked hundreds of price rows at a
+ * hundred times the catalogue, and the search page's database time nearly doubled.
  */
-export function searchStatement(db: Db, cityId: number, query: string, limit: number) {
+export function searchStatement(db: Db, query: string) {
   const score = termScore(query);
   const matches = db.$with('matches').as(
     db
@@ -89,80 +82,38 @@ export function searchStatement(db: Db, cityId: number, query: string, limit: nu
       .where(termMatches(query))
       .groupBy(productSearchTerms.productId),
   );
-  // Scores a few hundredths apart differ by name length more than by meaning ("mri" is as
-  // good a match for "MRI Brain" as for "MRI Spine"): the more booked test comes first.
-  const order = (scored: SQL) => [
-    desc(sql`round(${scored}::numeric, 1)`),
-    desc(products.popularity),
-    desc(scored),
-    asc(products.name),
-  ];
-  const ranked = db.$with('ranked').as(
-    db
-      .select({
-        productId: sql<number>`${matches.productId}`.as('product_id'),
-        score: sql<number>`${matches.score}`.as('rank_score'),
-        best: sql<string>`${matches.best}`.as('rank_best'),
-      })
-      .from(matches)
-      .innerJoin(products, eq(products.id, matches.productId))
-      .where(offeredInCity(cityId))
-      .orderBy(...order(sql`${matches.score}`))
-      .limit(limit),
-  );
   return db
-    .with(matches, ranked)
+    .with(matches)
     .select({
-      id: products.id,
-      best: ranked.best,
-      score: sql<number>`${ranked.score}`.mapWith(Number),
-      ...productInCityColumns(cityId),
+      ...productColumns,
+      best: matches.best,
+      score: sql<number>`${matches.score}`.mapWith(Number),
     })
-    .from(ranked)
-    .innerJoin(products, eq(products.id, ranked.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .orderBy(...order(sql`${ranked.score}`));
+    .from(matches)
+    .innerJoin(products, eq(products.id, matches.productId));
 }
 
-/** The product has a price at some centre of the city. */
-const offeredInCity = (cityId: number) =>
-  sql`exists (select 1 from ${centrePrices} where ${productInCity(products.id, cityId)})`;
+const productColumns = {
+  id: products.id,
+  popularity: products.popularity,
+  randomId: products.randomId,
+};
 
-/**
- * A product's columns with its prices in the city, each read from the price index by itself:
- * the cheapest and dearest are its first and last entry, and only the count walks the city's
- * entries. Grouping the joined price rows instead aggregated every centre's row of each result
- * (thousands at a hundred times the catalogue) and cost the planner five times as long.
- */
-function productInCityColumns(cityId: number) {
-  const prices = (what: SQL, then: SQL = sql``) =>
-    sql`(select ${what} from ${centrePrices} where ${productInCity(products.id, cityId)} ${then})`;
-  const first = (direction: SQL) =>
-    prices(sql`${centrePrices.price}`, sql`order by ${centrePrices.price} ${direction} limit 1`);
-  return {
-    popularity: products.popularity,
-    randomId: products.randomId,
-    name: products.name,
-    urlSlug: products.urlSlug,
-    categoryCode: categories.code,
-    categoryName: categories.name,
-    minPrice: sql<number>`${first(sql`asc`)}`.mapWith(Number),
-    maxPrice: sql<number>`${first(sql`desc`)}`.mapWith(Number),
-    centreCount: sql<number>`${prices(sql`count(*)`)}`.mapWith(Number),
-  };
-}
-
-/** The products of these slugs offered in the city, with their prices there. */
-function productsInCity(db: Db, cityId: number, slugs: string[]) {
+/** The products of these slugs (matched by their names in another language). */
+function productsBySlug(db: Db, slugs: string[]) {
   return db
-    .select({ id: products.id, ...productInCityColumns(cityId) })
+    .select({ ...productColumns, urlSlug: products.urlSlug })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(products.urlSlug, slugs), offeredInCity(cityId)));
+    .where(inArray(products.urlSlug, slugs));
 }
 
 export interface SearchOptions {
   limit?: number;
+  /**
+   * The city's tests with their prices: the page passes its cached catalogue
+   * (cachedCityCatalogue); without it, they are read.
+   */
+  offered?: readonly CityProduct[];
   /** The page's language: the results' names are in it. */
   locale?: Locale;
   /**
@@ -172,7 +123,7 @@ export interface SearchOptions {
   content?: Readonly<Record<Locale, Content>>;
 }
 
-type Ranked = Awaited<ReturnType<typeof productsInCity>>[number] & { best: string; score: number };
+type Ranked = CityProduct & { id: number; popularity: number; best: string; score: number };
 
 /** The database's order: score to a tenth, then the most booked, then score, then name. */
 function byRank(a: Ranked, b: Ranked): number {
@@ -188,33 +139,40 @@ export async function searchProducts(
   db: Db,
   cityId: number,
   rawQuery: string,
-  { limit = SEARCH_LIMIT, locale = DEFAULT_LOCALE, content }: SearchOptions = {},
+  { limit = SEARCH_LIMIT, locale = DEFAULT_LOCALE, content, offered }: SearchOptions = {},
 ): Promise<SearchHit[]> {
   const query = normaliseQuery(rawQuery);
   if (!query) return [];
   const terms = content ? buildTermIndex(Object.values(content)) : contentTermIndex();
   const words = locale === DEFAULT_LOCALE ? null : (content?.[locale] ?? contentOf(locale));
   const fromContent = matchTerms(terms, query);
-  const [rows, contentRows] = await Promise.all([
-    searchStatement(db, cityId, query, limit),
-    fromContent.size > 0 ? productsInCity(db, cityId, [...fromContent.keys()]) : [],
+  const [rows, contentRows, catalogue] = await Promise.all([
+    searchStatement(db, query),
+    fromContent.size > 0 ? productsBySlug(db, [...fromContent.keys()]) : [],
+    offered ?? listCityProducts(db, cityId),
   ]);
-  const ranked = new Map<number, Ranked>(rows.map((r) => [r.id, r]));
+  const inCity = new Map(catalogue.map((p) => [p.randomId, p]));
+  const ranked = new Map<number, Ranked>();
+  for (const { id, popularity, randomId, best, score } of rows) {
+    const product = inCity.get(randomId);
+    if (product) ranked.set(id, { ...product, id, popularity, best, score });
+  }
   // Romanised spellings are short ("sir ka mri"), so trigrams find them for many a query that
   // names another test ("mri knee"): a product only they find must score at least half the best.
   const best = Math.max(
     0,
-    ...rows.map((r) => r.score),
+    ...[...ranked.values()].map((r) => r.score),
     ...[...fromContent.values()].map((m) => m.score),
   );
   // The catalogue's own names decide the order and keep their scores; a product only another
   // language's words found comes after them (a typo of an English name, "mri brian", is not
   // outranked by a Hindi alias).
-  const byDatabase = new Set(rows.map((r) => r.id));
-  for (const row of contentRows) {
-    const match = fromContent.get(row.urlSlug)!;
-    if (byDatabase.has(row.id) || match.score < best / 2) continue;
-    ranked.set(row.id, { ...row, best: match.term, score: match.score });
+  const byDatabase = new Set(ranked.keys());
+  for (const { id, popularity, randomId, urlSlug } of contentRows) {
+    const match = fromContent.get(urlSlug)!;
+    const product = inCity.get(randomId);
+    if (!product || byDatabase.has(id) || match.score < best / 2) continue;
+    ranked.set(id, { ...product, id, popularity, best: match.term, score: match.score });
   }
   const top = [...ranked.values()]
     .sort((a, b) => Number(byDatabase.has(b.id)) - Number(byDatabase.has(a.id)) || byRank(a, b))
@@ -226,17 +184,16 @@ export async function searchProducts(
     top.map((r) => r.id),
     { perProduct: CENTRES_SHOWN },
   );
-  return top.map((row) => {
-    const product = toPricedProduct({
+  return top.map(({ id, best: term, ...row }) => {
+    const product: CityProduct = {
       randomId: row.randomId,
       name: row.name,
       urlSlug: row.urlSlug,
-      categoryCode: row.categoryCode,
-      categoryName: row.categoryName,
+      category: row.category,
       minPrice: row.minPrice,
       maxPrice: row.maxPrice,
       centreCount: row.centreCount,
-    });
+    };
     const name = words?.products[product.urlSlug]?.name ?? product.name;
     return {
       ...product,
@@ -246,8 +203,8 @@ export async function searchProducts(
         name: words?.categories[product.category.code] ?? product.category.name,
       },
       // Worth naming only when the name does not say it already.
-      matchedAlias: name.toLowerCase().includes(row.best.toLowerCase()) ? null : row.best,
-      centres: offers.get(row.id) ?? [],
+      matchedAlias: name.toLowerCase().includes(term.toLowerCase()) ? null : term,
+      centres: offers.get(id) ?? [],
     };
   });
 }

@@ -99,7 +99,13 @@ export default async function SearchPage({ params: pageParams, searchParams }: P
     { name: t('crumb'), path: searchPath(query, city.id) },
   ];
   const db = await getReplicaDb();
-  const hits = query ? await searchProducts(db, city.id, query, { locale }) : [];
+  // Which tests the city offers, at what prices: the city's catalogue, cached with its prices.
+  const hits = query
+    ? await searchProducts(db, city.id, query, {
+        locale,
+        offered: await cachedCityCatalogue(city),
+      })
+    : [];
   // The areas of the centres shown; a chosen area's name comes with its centres.
   const areas = Object.fromEntries(
     hits.flatMap((h) => h.centres.map((c) => [c.areaId, localArea(locale, city.slug, c.areaName)])),

@@ -2,8 +2,8 @@
 // display name and aliases, one row each in product_search_terms), answered by pg_trgm's GIN
 // index (migration 0002), and against its names in the other languages (Hindi and Telugu
 // names, aliases and romanised spellings: ./terms), matched the same way in memory. Only tests
-// offered in the city are returned, each with its price range, its count of centres there and
-// the cheapest few of them, named in the page's language; an area's centres are asked for apart
+// offered in the city are returned (its catalogue says which), each with its price range, its
+// count of centres there and the cheapest few of them, named in the page's language; an area's centres are asked for apart
 // (listAreaOffers), so a result costs the same however many centres offer it.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { centreOffers, productInCity } from '@/lib/catalog/centre-prices';

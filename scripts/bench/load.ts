@@ -28,7 +28,7 @@ export interface Sample {
   cpuMsPerRequest?: number;
   /** The database server's CPU milliseconds per successful answer (PostgreSQL on this machine). */
   dbCpuMsPerRequest?: number;
-  /** False where the round began before the servers had quietened (bench/quiet.ts). */
+  /** False where the round began before the servers had quietened (scripts/bench/quiet.ts). */
   quiet?: boolean;
 }
 

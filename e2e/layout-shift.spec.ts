@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { cuttingProxy } from './cut-proxy';
 import { fromSitemap } from './sitemap';
 
 // Nothing on the landing pages moves once painted (docs/performance.md, Paint first): what
@@ -67,16 +68,43 @@ for (const [name, path, at] of [
   });
 }
 
-// A browser may paint a document it has only partly parsed; the header's right-hand items are
-// placed from the right, so a header cut short drew them too far right until the rest came.
-test('no page is painted before its whole header is parsed', async ({ page }) => {
+// A browser may paint a document it has only partly parsed: a header cut short drew its
+// right-hand items too far right, and a centre row cut after its name was centred lower when its
+// price and button came. Nothing is painted before the body's last element is in.
+test('no page is painted before its whole body is parsed', async ({ request }) => {
   for (const path of ['/', '/hyderabad/', `/search/?query=mri&city_id=${HYDERABAD}`]) {
-    await page.goto(path);
-    const target = await page.evaluate(() => {
-      const expect = document.head.querySelector('link[rel="expect"][blocking="render"]');
-      const id = expect?.getAttribute('href')?.slice(1);
-      return id ? document.getElementById(id)?.tagName : undefined;
-    });
-    expect(target, path).toBe('HEADER');
+    // The HTML as served: the scripts have not added their own elements yet.
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const id = /<link rel="expect" href="#([\w-]+)" blocking="render"\/>/.exec(head)?.[1];
+    expect(id, path).toBeDefined();
+    const after = html.slice(html.indexOf(`id="${id}"`));
+    // Only scripts may follow it: everything shown is before it.
+    const shown = after
+      .slice(after.indexOf('>') + 1)
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<\/div>|<\/body>|<\/html>/g, '')
+      .trim();
+    expect(shown, path).toBe('');
+  }
+});
+
+test('a page whose HTML comes in two parts, cut inside a centre row, does not move', async ({
+  page,
+  baseURL,
+}) => {
+  const pause = Number(process.env.CUT_PAUSE ?? 1500);
+  const proxy = await cuttingProxy(baseURL!, '<span class="centre-price">', pause);
+  try {
+    await page.clock.setFixedTime(DAY);
+    await recordShifts(page);
+    const started = Date.now();
+    await page.goto(`${proxy.url}/search/?query=mri&city_id=${HYDERABAD}`);
+    // The cut held: the page was not whole before the pause was over.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(pause);
+    await readToTheEnd(page);
+    expect(await page.evaluate(() => window.shifts)).toEqual([]);
+  } finally {
+    await proxy.close();
   }
 });

@@ -20,7 +20,7 @@ interface VnuMessage {
 
 /**
  * The standard allows `blocking="render"` on `<link rel="expect">` (HTML, "link-type-expect":
- * it holds the first frame until the element is parsed; components/ui/site-header.tsx uses it),
+ * it holds the first frame until the element is parsed; components/ui/document.tsx uses it),
  * which vnu 26.9.27 does not know yet: that one message, on that one link, is not an error.
  */
 function checkerLags(m: VnuMessage): boolean {

@@ -11,11 +11,7 @@ export function SiteHeader({ languages = true }: { languages?: boolean }) {
   const t = useTranslations('header');
   const locale = useLocale();
   return (
-    <header className="site-header" id="site-header">
-      {/* React puts this in the head. The browser may paint a page it has only partly parsed;
-          a header cut after "Call" drew its right-hand items one pill too far right, and they
-          moved when the rest arrived. Nothing is painted before the whole header is in. */}
-      <link rel="expect" href="#site-header" blocking="render" />
+    <header className="site-header">
       {/* Plain links: the visitor's query string (a campaign's) is added to them in the
           browser (QueryCarrier), which a client-side Link would navigate without. */}
       <a

@@ -17,6 +17,9 @@ export async function register(): Promise<void> {
   // Messages and privacy are told about bookings before any job or request needs them.
   const { connectBookings } = await import('./lib/booking');
   connectBookings();
+  // The minute job also checks the call-back queue's promises.
+  const { connectLeadQueue } = await import('./lib/lead-queue/connect');
+  connectLeadQueue();
   // The privacy retention job: deletes what is past its period, on a timer.
   const { scheduleRetention } = await import('./lib/privacy/schedule');
   scheduleRetention();

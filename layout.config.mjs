@@ -52,10 +52,10 @@ export const SHARED = [
 export const FEATURE_EDGES = {
   booking: ['accounts', 'messages', 'privacy'],
   'booking-desk': ['booking', 'messages', 'staff'],
-  'call-me': ['privacy'],
+  'call-me': ['messages', 'privacy'],
   campaigns: ['booking', 'call-me', 'deals'],
   'centre-console': ['booking', 'booking-desk', 'price-updates', 'staff'],
-  'lead-queue': ['booking', 'booking-desk', 'campaigns', 'staff'],
+  'lead-queue': ['booking', 'booking-desk', 'campaigns', 'messages', 'staff'],
   messages: ['accounts'],
   organisations: ['reviews'],
   'price-updates': ['booking', 'product-page'],

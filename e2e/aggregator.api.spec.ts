@@ -146,10 +146,13 @@ test.describe('POST /api/aggregator/call_me/', () => {
       },
     });
     expect(res.status()).toBe(200);
-    expect(callMeResponse.strict().parse(await res.json())).toEqual({
-      success: true,
-      do_not_call: false,
-    });
+    const before = Date.now();
+    const answer = callMeResponse.strict().parse(await res.json());
+    expect(answer).toMatchObject({ success: true, do_not_call: false });
+    // A promise: within 15 minutes in call hours, else an hour after they next open.
+    const promised = Date.parse(answer.call_by!) - before;
+    expect(promised).toBeGreaterThan(0);
+    expect(promised).toBeLessThanOrEqual(25 * 3_600_000);
   });
 
   test('400, 413, 415 and 405 in the error shape', async ({ request }) => {

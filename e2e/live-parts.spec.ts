@@ -56,6 +56,10 @@ test('call-me on the page goes to the service picker when home service is offere
   await card.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#\/diagnostic-service-picker\/null\/$/);
   await expect(page.getByRole('link', { name: /Home service/ })).toBeVisible();
+  // What was promised, as the acknowledgement says it: in minutes in call hours, else a time.
+  await expect(page.getByRole('status').filter({ hasText: 'We have your request' })).toHaveText(
+    /we will call you (within \d+ minutes|by \d{1,2}:\d{2} [AP]M (today|tonight|tomorrow))\./,
+  );
   await page.getByRole('link', { name: /Walk-in at a centre/ }).click();
   await expect(page).toHaveURL(/#\/book-appointment\/walkin\/$/);
   await expect(page.getByText(/^Walk-in at the centre · /)).toBeVisible();

@@ -2,6 +2,7 @@
 // pages, for deployments that set JOBS_IN_SERVER=false on their app servers. Stops on SIGTERM
 // or SIGINT after the send in progress.
 import { connectBookings } from '@/lib/booking';
+import { connectLeadQueue } from '@/lib/lead-queue/connect';
 import { openDatabase } from '@/lib/db/connect';
 import { checkServerStart } from '@/lib/env/startup';
 import { logger } from '@/lib/log';
@@ -11,6 +12,7 @@ async function main() {
   const env = checkServerStart(process.env);
   // Sending reminders and sweeping deadlines read bookings: messages are told about them first.
   connectBookings();
+  connectLeadQueue();
   const handle = await openDatabase(env);
   if (handle.kind === 'pglite') await handle.migrate();
   const messaging = await startMessaging(handle, env, { work: true });

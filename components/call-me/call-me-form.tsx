@@ -25,6 +25,7 @@ export function CallMeForm({
   autoFocus = false,
   calls: api,
   knownPhone,
+  onPromise,
 }: {
   tooltip: CallMeTooltip;
   pointing?: 'left' | 'center';
@@ -33,6 +34,8 @@ export function CallMeForm({
   calls: CallMeCalls;
   /** A logged-in patient's number: not asked for again. */
   knownPhone: string | null;
+  /** Told the time we promised to call by, before moving on (CallBackPromiseNote says it). */
+  onPromise?: (callBy: Date) => void;
 }) {
   const t = useCallMeTexts();
   const [value, setValue] = useState('');
@@ -64,7 +67,10 @@ export function CallMeForm({
     setPending(false);
     // A number that asked not to be called is told so before it moves on.
     if (answer.do_not_call) setDoNotCall(true);
-    else onSuccess();
+    else {
+      if (answer.call_by) onPromise?.(new Date(answer.call_by));
+      onSuccess();
+    }
   };
 
   // A form the browser sends by itself still says which language the patient reads.

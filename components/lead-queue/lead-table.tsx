@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueueLead } from '@/lib/lead-queue/contract';
-import { waitLabel } from '@/lib/lead-queue/format';
+import { promiseLeftLabel, waitLabel } from '@/lib/lead-queue/format';
+import { indiaTime } from '@/lib/locale/india';
 import { STATUS_LABELS } from '@/lib/lead-queue/states';
 import { SourceLink } from './source-link';
 
@@ -23,6 +24,7 @@ export function LeadTable({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
+            <th scope="col">Call by</th>
             <th scope="col">Waiting</th>
             <th scope="col">Test</th>
             <th scope="col">City</th>
@@ -36,7 +38,14 @@ export function LeadTable({
         </thead>
         <tbody>
           {leads.map((lead) => (
-            <tr key={lead.id}>
+            <tr key={lead.id} className={lead.minutes_left < 0 ? 'lead-missed' : undefined}>
+              <td data-label="Call by">
+                <strong>{indiaTime(new Date(lead.call_by))}</strong>{' '}
+                <span className="lead-left">{promiseLeftLabel(lead.minutes_left)}</span>
+                {lead.at_risk && lead.minutes_left >= 0 ? (
+                  <span className="lead-tag lead-tag-risk">At risk</span>
+                ) : null}
+              </td>
               <td data-label="Waiting">
                 <strong>{waitLabel(lead.wait_minutes)}</strong>
                 {lead.status === 'new' ? null : (

@@ -20,12 +20,22 @@ const waiting: QueueLead = {
   source: { text: '/hyderabad/mri-brain/t00001/', href: '/hyderabad/mri-brain/t00001/' },
   waiting_since: '2026-11-21T04:18:00.000Z',
   wait_minutes: 12,
+  call_by: '2026-11-21T04:33:00.000Z',
+  minutes_left: 3,
+  at_risk: true,
   attempts: 0,
   request_count: 1,
 };
 const queue: LeadQueue = {
   as_of: '2026-11-21T04:30:00.000Z',
-  stats: { waiting: 1, oldest_wait_minutes: 12, in_progress: 0, scheduled_later: 2 },
+  stats: {
+    waiting: 1,
+    oldest_wait_minutes: 12,
+    in_progress: 0,
+    missed: 0,
+    at_risk: 1,
+    scheduled_later: 2,
+  },
   leads: [waiting],
   mine: [],
 };
@@ -105,8 +115,14 @@ describe('the queue', () => {
     expect(stats).toHaveTextContent('12 min oldest wait');
     expect(stats.parentElement).toHaveTextContent('1 waiting');
     expect(stats.parentElement).toHaveTextContent('2 scheduled later');
+    expect(stats.parentElement).toHaveTextContent('0 past their promise');
+    expect(stats.parentElement).toHaveTextContent('1 at risk');
     const row = screen.getByRole('row', { name: /MRI Brain/ });
     expect(within(row).getByText('98XXXXXX10')).toBeInTheDocument();
+    // Promised by 10:03 India time, three minutes left, and seen to miss it.
+    expect(within(row).getByText('10:03')).toBeInTheDocument();
+    expect(within(row).getByText('3 min left')).toBeInTheDocument();
+    expect(within(row).getByText('At risk')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: waiting.source.text })).toHaveAttribute(
       'href',
       waiting.source.href,

@@ -65,6 +65,12 @@ export function LeadQueueView({
           </strong>{' '}
           oldest wait
         </div>
+        <div className={queue.stats.missed > 0 ? 'staff-stat-bad' : undefined}>
+          <strong>{queue.stats.missed}</strong> past their promise
+        </div>
+        <div className={queue.stats.at_risk > 0 ? 'staff-stat-warn' : undefined}>
+          <strong>{queue.stats.at_risk}</strong> at risk
+        </div>
         <div>
           <strong>{queue.stats.in_progress}</strong> being called
         </div>
@@ -83,7 +89,7 @@ export function LeadQueueView({
       <section aria-labelledby="my-leads">
         <h2 id="my-leads">My leads</h2>
         {queue.mine.length === 0 ? (
-          <p className="muted">You hold no lead. Claim the oldest one below.</p>
+          <p className="muted">You hold no lead. Claim the first one below.</p>
         ) : (
           <LeadTable
             leads={queue.mine}
@@ -104,7 +110,7 @@ export function LeadQueueView({
         ) : (
           <LeadTable
             leads={queue.leads}
-            caption="Leads waiting for a call, oldest first"
+            caption="Leads waiting for a call, the earliest promise first"
             action={(lead) => (
               <ReadyButton
                 className="button"
@@ -119,7 +125,7 @@ export function LeadQueueView({
         )}
         {queue.stats.waiting > queue.leads.length ? (
           <p className="muted">
-            Showing the oldest {queue.leads.length} of {queue.stats.waiting}.
+            Showing the first {queue.leads.length} of {queue.stats.waiting}.
           </p>
         ) : null}
       </section>

@@ -63,6 +63,24 @@ describe('CallMeForm (docs/product.md, States and Validation)', () => {
     expect(document.cookie).toContain('phone_number=9876543210');
   });
 
+  it('hands the page the time the call was promised by, before going on', async () => {
+    const callMe = jest.fn(async () => ({
+      success: true,
+      do_not_call: false,
+      call_by: '2026-11-21T06:45:00.000Z',
+    }));
+    const promised = jest.fn();
+    const onSuccess = jest.fn(() => expect(promised).toHaveBeenCalled());
+    renderLive(<LiveCallMeForm tooltip="lowPrice" onSuccess={onSuccess} />, {
+      api: fakeApi({ callMe }),
+      promised,
+    });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(promised).toHaveBeenCalledWith(new Date('2026-11-21T06:45:00.000Z'));
+  });
+
   it("on failure 'Next' comes back enabled with no message, and nothing is stored", async () => {
     const callMe = jest.fn(() => Promise.reject(new Error('Too many requests')));
     const { input, onSuccess } = setup(callMe);

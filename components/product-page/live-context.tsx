@@ -24,6 +24,9 @@ export interface LiveState {
   api: Api;
   area: ChosenArea | null;
   chooseArea: (area: ChosenArea) => void;
+  /** The time a call-me on this page was promised a call by, once it was. */
+  callBy: Date | null;
+  promised: (callBy: Date) => void;
 }
 
 export const LiveContext = createContext<LiveState | null>(null);

@@ -20,9 +20,9 @@ export function LiveChatButton({ navigate }: { navigate?: (url: string) => void 
 }
 
 export function LiveCallMeForm(
-  props: Omit<ComponentProps<typeof CallMeForm>, 'calls' | 'knownPhone'>,
+  props: Omit<ComponentProps<typeof CallMeForm>, 'calls' | 'knownPhone' | 'onPromise'>,
 ) {
-  const { api, basicInfo } = useLive();
+  const { api, basicInfo, promised } = useLive();
   const knownPhone = basicInfo?.is_logged_in ? basicInfo.customer_phone : null;
-  return <CallMeForm {...props} calls={api} knownPhone={knownPhone} />;
+  return <CallMeForm {...props} calls={api} knownPhone={knownPhone} onPromise={promised} />;
 }

@@ -57,6 +57,7 @@ export function ProductLive({
   // Read once, when the flag rises: the popup itself sets the cookie as it shows.
   const [popupShownBefore, setPopupShownBefore] = useState(true);
   const [area, setArea] = useState<ChosenArea | null>(null);
+  const [callBy, promised] = useState<Date | null>(null);
   const { areaNames } = inputs;
 
   useEffect(() => {
@@ -118,8 +119,20 @@ export function ProductLive({
   }, []);
 
   const state: LiveState = useMemo(
-    () => ({ inputs, basicInfo, loading, go, now, random, api, area, chooseArea }),
-    [inputs, basicInfo, loading, go, now, random, api, area, chooseArea],
+    () => ({
+      inputs,
+      basicInfo,
+      loading,
+      go,
+      now,
+      random,
+      api,
+      area,
+      chooseArea,
+      callBy,
+      promised,
+    }),
+    [inputs, basicInfo, loading, go, now, random, api, area, chooseArea, callBy],
   );
 
   // The names are the page's, in its language (the basic info call answers in English).

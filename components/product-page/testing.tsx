@@ -84,6 +84,8 @@ export function liveState(overrides: Partial<LiveState> = {}): LiveState {
     api: fakeApi(),
     area: null,
     chooseArea: jest.fn(),
+    callBy: null,
+    promised: jest.fn(),
     ...overrides,
   };
 }

@@ -23,6 +23,8 @@ export const callMeResponse = z.object({
   success: z.literal(true),
   /** True when the number asked not to be called: no call is queued, and the page says so. */
   do_not_call: z.boolean(),
+  /** When we promise to call (ISO 8601); null for a number that asked not to be called. */
+  call_by: z.string().datetime({ offset: true }).nullable(),
 });
 
 export type CallMeResult = z.infer<typeof callMeResponse>;

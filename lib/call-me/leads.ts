@@ -7,6 +7,8 @@ import { executePlanned } from '@/lib/db/planned';
 import { consentRows, type ConsentRow } from '@/lib/privacy/client';
 import { onDoNotCallList } from '@/lib/privacy';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { env } from '@/lib/env';
+import { callBackDeadline, callBackPromise, type CallBackPromise } from '@/lib/messages';
 
 /** A number asking again within this window updates its open lead instead of adding a copy. */
 export const LEAD_DEDUPE_MINUTES = 30;
@@ -25,8 +27,8 @@ export interface LeadInput {
    */
   attribution?: object | null;
   /**
-   * The call-me acknowledgement's channel when one is due (within call hours, lib/messages):
-   * planned by the lead's statement, once per lead. Null for none.
+   * The call-me acknowledgement's channel, planned by the lead's statement, once per lead (lib/messages
+   * sends it, holding it through quiet hours). Null for none.
    */
   ackChannel?: string | null;
   /** The language the patient asked in: the acknowledgement speaks it, the agent sees it. */
@@ -40,6 +42,8 @@ export interface StoredLead {
   doNotCall: boolean;
   /** Whether the statement planned the lead's acknowledgement (lib/messages sends it). */
   acknowledged: boolean;
+  /** The time the lead is promised a call by (an earlier request's, when it asked again). */
+  promisedBy: Date | null;
 }
 
 /**
@@ -49,7 +53,7 @@ export interface StoredLead {
  * on the list.
  */
 function leadStatement(
-  input: LeadInput,
+  input: LeadInput & { promisedBy: Date },
   page: { productId: number | null; cityId: number | null },
   blocked: SQL,
   consent: ConsentRow[],
@@ -84,16 +88,20 @@ function leadStatement(
         language = ${language}::text,
         updated_at = ${at}::timestamptz
       where id = (select id from open)
-      returning id, false as created
+      returning id, false as created, promised_by
     ),
     inserted as (
-      insert into leads (phone, source, product_id, city_id, status, attribution, language, created_at, updated_at)
+      insert into leads (phone, source, product_id, city_id, status, attribution, language, promised_by, created_at, updated_at)
       select ${input.phone}, ${input.source}, ${page.productId}::integer, ${page.cityId}::integer,
-        'new', ${attribution}::jsonb, ${language}::text, ${at}::timestamptz, ${at}::timestamptz
+        'new', ${attribution}::jsonb, ${language}::text, ${input.promisedBy.toISOString()}::timestamptz,
+        ${at}::timestamptz, ${at}::timestamptz
       where not exists (select 1 from open) and not (select yes from blocked)
-      returning id, true as created
+      returning id, true as created, promised_by
     ),
-    lead as (select id, created from updated union all select id, created from inserted),
+    lead as (
+      select id, created, promised_by from updated
+      union all select id, created, promised_by from inserted
+    ),
     consented as (
       insert into consents (phone, purpose, granted, notice_version, wording, via, lead_id, created_at)
       select ${input.phone}, c.purpose, c.granted, c.notice_version, c.wording, c.via, lead.id,
@@ -110,7 +118,7 @@ function leadStatement(
         and not exists (select 1 from messages m where m.lead_id = lead.id and m.kind = 'call_me_ack')
       returning 1
     )
-    select (select yes from blocked) as blocked, lead.id, lead.created,
+    select (select yes from blocked) as blocked, lead.id, lead.created, lead.promised_by,
       exists (select 1 from acked) as acknowledged
     from (select 1) as one left join lead on true`;
 }
@@ -129,11 +137,20 @@ export async function recordLead(
   db: Db,
   input: LeadInput,
   now: Date = new Date(),
-  { exclusive = false }: { exclusive?: boolean } = {},
+  {
+    exclusive = false,
+    promise = callBackPromise(env()),
+  }: {
+    exclusive?: boolean;
+    /** The call-back promise made (the deployment's settings unless given). */
+    promise?: CallBackPromise;
+  } = {},
 ): Promise<StoredLead> {
   const page = await productPageOf(db, input.source);
+  // A number asking again keeps its open lead's promise: asking twice does not move it.
+  const promisedBy = callBackDeadline(now, promise);
   const statement = leadStatement(
-    input,
+    { ...input, promisedBy },
     page,
     await onDoNotCallList(input.phone),
     consentRows({
@@ -150,6 +167,7 @@ export async function recordLead(
     blocked: boolean;
     id: string | number | null;
     created: boolean | null;
+    promised_by: Date | string | null;
     acknowledged: boolean;
   };
   const row = exclusive
@@ -158,11 +176,14 @@ export async function recordLead(
         await tx.execute(leadLock(input.phone));
         return rowsOf<Row>(await tx.execute(statement))[0]!;
       });
-  if (row.blocked) return { id: null, created: false, doNotCall: true, acknowledged: false };
+  if (row.blocked) {
+    return { id: null, created: false, doNotCall: true, acknowledged: false, promisedBy: null };
+  }
   return {
     id: Number(row.id),
     created: row.created === true,
     doNotCall: false,
     acknowledged: row.acknowledged === true,
+    promisedBy: row.promised_by === null ? null : new Date(row.promised_by),
   };
 }

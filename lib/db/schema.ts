@@ -433,6 +433,17 @@ export const leads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** An open lead waits until this time (a chosen call-back time, or the next retry). */
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /**
+     * The time the patient was promised a call by (lib/messages callBackDeadline; for a chosen
+     * call-back time or a retry, that time plus CALL_BACK_MINUTES): the queue's order. The
+     * call-me statement always sets it; the default (the default promise from the insert) is
+     * for rows written by hand.
+     */
+    promisedBy: timestamp('promised_by', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '15 minutes'`),
+    /** When the lead was seen to miss its promise with the agents on duty (before it did). */
+    atRiskAt: timestamp('at_risk_at', { withTimezone: true }),
     /** 'not reachable' outcomes so far; the third closes the lead. */
     attempts: smallint('attempts').notNull().default(0),
     /** The staff member (staff_users.id) holding the lead, and when they last touched it. */
@@ -446,6 +457,9 @@ export const leads = pgTable(
   (t) => [
     index('leads_phone_created_idx').on(t.phone, t.createdAt.desc()),
     index('leads_status_created_idx').on(t.status, t.createdAt),
+    index('leads_open_promise_idx')
+      .on(t.promisedBy)
+      .where(sql`${t.status} in ('new', 'call_back', 'retry')`),
     check(
       'leads_status_ck',
       sql`${t.status} in ('new', 'call_back', 'retry', 'booked', 'not_interested', 'wrong_number', 'unreachable', 'do_not_call')`,

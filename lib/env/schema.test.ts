@@ -28,6 +28,7 @@ describe('parseEnv', () => {
       MESSAGE_EXPIRE_SECONDS: 60,
       CALL_HOURS: '09:00-21:00',
       CALL_BACK_MINUTES: 15,
+      CALL_BACK_OPENING_MINUTES: 60,
       OTP_SMS_PER_HOUR: 1000,
       SITE_URL: 'http://localhost:3000',
       SITE_PHONE: '+91 40 4520 0000',

@@ -152,6 +152,11 @@ export const envSchema = z.object({
     .default('09:00-21:00'),
   /** The call-back promise the acknowledgement makes, in minutes. */
   CALL_BACK_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+  /**
+   * A request outside call hours (or too near their end) is promised a call this many minutes
+   * after they open ("by 10 AM tomorrow" with the default hours).
+   */
+  CALL_BACK_OPENING_MINUTES: z.coerce.number().int().min(15).max(480).default(60),
   /** A session ends after this many days without a request, */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** and this many days after login, whatever happens. */

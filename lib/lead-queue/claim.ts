@@ -71,6 +71,7 @@ export async function claimLead(
     if (row) {
       await audit(tx, agent, {
         action: 'lead.claimed',
+        at: now,
         recordType: 'lead',
         recordId: String(leadId),
         detail: { status: row.status, attempts: row.attempts },
@@ -117,6 +118,7 @@ export async function releaseLead(
     if (row) {
       await audit(tx, agent, {
         action: 'lead.released',
+        at: now,
         recordType: 'lead',
         recordId: String(leadId),
       });

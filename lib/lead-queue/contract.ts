@@ -80,6 +80,11 @@ export const queueLead = z.object({
   /** Since when the patient waits: the request, or the call-back or retry time. */
   waiting_since: z.string(),
   wait_minutes: z.number().int(),
+  /** The time the patient was promised a call by, and the whole minutes left (below 0: missed). */
+  call_by: z.string(),
+  minutes_left: z.number().int(),
+  /** Seen to miss its promise with the agents on duty, before it did (at-risk.ts). */
+  at_risk: z.boolean(),
   attempts: z.number().int(),
   request_count: z.number().int(),
 });
@@ -93,10 +98,14 @@ export const leadQueueResponse = z.object({
     oldest_wait_minutes: z.number().int().nullable(),
     /** Held by an agent right now. */
     in_progress: z.number().int(),
+    /** Waiting past the time they were promised a call by. */
+    missed: z.number().int(),
+    /** Waiting, and seen to miss their promise with the agents on duty. */
+    at_risk: z.number().int(),
     /** Open, but due later (a chosen call-back time or a spaced retry). */
     scheduled_later: z.number().int(),
   }),
-  /** The oldest waiting leads first, at most QUEUE_LIMIT of them. */
+  /** The waiting leads in the queue's order (queue.ts promiseOrder), at most QUEUE_LIMIT. */
   leads: z.array(queueLead),
   /** The leads the asking agent holds. */
   mine: z.array(queueLead),

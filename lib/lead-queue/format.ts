@@ -35,3 +35,10 @@ export function indiaLocalToIso(value: string): string | null {
   if (!match) return null;
   return `${match[1]}T${match[2]}:${match[3]}:${match[4] ?? '00'}+05:30`;
 }
+
+/** "12 min left", "due now", "missed by 3 min": where a lead stands against its promise. */
+export function promiseLeftLabel(minutesLeft: number): string {
+  if (minutesLeft >= 1) return `${waitLabel(minutesLeft)} left`;
+  if (minutesLeft >= 0) return 'due now';
+  return `missed by ${waitLabel(-minutesLeft)}`;
+}

@@ -3,6 +3,7 @@
 import '@/lib/server-api/server-only';
 
 export { leadQueue } from './queue';
+export { connectLeadQueue } from './connect';
 export { escalations, type Escalation } from './escalations';
 export { openLead } from './detail';
 export { parseLeadId } from './id';

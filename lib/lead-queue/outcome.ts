@@ -3,6 +3,7 @@
 // audit trail, all in one transaction with the holder check.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
+import { env } from '@/lib/env';
 import { bookings, leads } from '@/lib/db/schema';
 import { leadActivity, leadBookings } from '@/lib/db/staff-schema';
 import { HttpError } from '@/lib/server-api/errors';
@@ -43,6 +44,14 @@ async function apply(
     .set({
       status: change.status,
       dueAt: change.dueAt,
+      // A chosen call-back time, or the next try, is a new promise: that time, plus the minutes
+      // any request in call hours is promised.
+      ...(change.dueAt
+        ? {
+            promisedBy: new Date(change.dueAt.getTime() + env().CALL_BACK_MINUTES * 60_000),
+            atRiskAt: null,
+          }
+        : {}),
       attempts: change.attempts,
       claimedBy: null,
       claimedAt: null,
@@ -59,6 +68,7 @@ async function apply(
   });
   await audit(tx, agent, {
     action: 'lead.outcome',
+    at: now,
     recordType: 'lead',
     recordId: String(lead.id),
     detail: {

@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-it('lists the open leads due now, oldest wait first, with what the agent needs to call', async () => {
+it('lists the open leads due now, promise first, with what the agent needs to call', async () => {
   const asha = await agent(t.db, 'Asha');
   // A request from a product page: the call-me feature stored its test and city.
   const fromPage = await lead(t.db, {
@@ -54,17 +54,21 @@ it('lists the open leads due now, oldest wait first, with what the agent needs t
 
   const ravi = await agent(t.db, 'Ravi');
   const queue = leadQueueResponse.parse(await leadQueue(t.db, ravi.id, at(0)));
-  expect(queue.leads.map((l) => l.id)).toEqual([retry, fromPage, callBack, home]);
+  // Promised by: home 10:05 (still to keep), then the missed ones, missed by least first:
+  // the call-back 9:55, the page's request 9:45, the retry 9:30.
+  expect(queue.leads.map((l) => l.id)).toEqual([home, callBack, fromPage, retry]);
   expect(queue.leads.map((l) => l.id)).not.toContain(later);
   expect(queue.leads.map((l) => l.id)).not.toContain(closed);
   expect(queue.stats).toEqual({
     waiting: 4,
     oldest_wait_minutes: 45,
     in_progress: 1,
+    missed: 3,
+    at_risk: 0,
     scheduled_later: 1,
   });
   expect(queue.mine).toEqual([]);
-  expect(queue.leads[1]).toEqual({
+  expect(queue.leads[2]).toEqual({
     id: fromPage,
     status: 'new',
     masked_phone: '98XXXXXX10',
@@ -76,6 +80,9 @@ it('lists the open leads due now, oldest wait first, with what the agent needs t
     },
     waiting_since: at(-30).toISOString(),
     wait_minutes: 30,
+    call_by: at(-15).toISOString(),
+    minutes_left: -15,
+    at_risk: false,
     attempts: 0,
     request_count: 1,
   });

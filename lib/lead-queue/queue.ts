@@ -1,7 +1,9 @@
-// The call-back queue: the open leads due now and free to claim, oldest wait first, in the
-// order of the leads_open_due_idx index. Numbers are masked here for everyone; only the
-// holder's explicit reveal (number.ts) shows one, and writes its audit row.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+// The call-back queue: the open leads due now and free to claim, in the order that keeps the
+// most promises (docs/staff.md, The call-back queue): the earliest promise first among
+// those still to keep, then those already missed, the one missed by least first. Numbers are
+// masked here for everyone; only the holder's explicit reveal (number.ts) shows one, and writes
+// its audit row.
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { cities, leads, products } from '@/lib/db/schema';
 import { maskPhone } from '@/lib/log';
@@ -19,6 +21,23 @@ export const waitingSince = sql<Date>`coalesce(${leads.dueAt}, ${leads.createdAt
   leads.createdAt,
 );
 
+/**
+ * The queue's order at `now`. Earliest deadline first keeps every promise that can be kept
+ * when any order can; a promise already missed cannot be kept by calling it first, and calling
+ * the one missed by least first keeps each miss as small as it can be. (Oldest first, as before,
+ * called the night's leads, promised a call after opening, ahead of the morning's, promised
+ * 15 minutes.)
+ */
+export function promiseOrder(now: Date): SQL[] {
+  const missed = lt(leads.promisedBy, now);
+  return [
+    asc(missed),
+    sql`case when ${missed} then null else ${leads.promisedBy} end asc nulls last`,
+    sql`${leads.promisedBy} desc`,
+    asc(leads.id),
+  ];
+}
+
 const testName = sql<string | null>`coalesce(${products.displayName}, ${products.name})`;
 
 function listed(db: Db) {
@@ -31,6 +50,8 @@ function listed(db: Db) {
       attempts: leads.attempts,
       requestCount: leads.requestCount,
       waitingSince,
+      promisedBy: leads.promisedBy,
+      atRiskAt: leads.atRiskAt,
       test: testName,
       city: cities.name,
     })
@@ -51,6 +72,9 @@ function toQueueLead(row: ListedRow, now: Date): QueueLead {
     source: leadSource(row.source),
     waiting_since: row.waitingSince.toISOString(),
     wait_minutes: minutesBetween(row.waitingSince, now),
+    call_by: row.promisedBy.toISOString(),
+    minutes_left: Math.floor((row.promisedBy.getTime() - now.getTime()) / 60_000),
+    at_risk: row.atRiskAt !== null,
     attempts: row.attempts,
     request_count: row.requestCount,
   };
@@ -69,7 +93,7 @@ export async function leadQueue(
   const [waitingRows, mineRows, [stats]] = await Promise.all([
     listed(db)
       .where(and(isOpen(), waiting))
-      .orderBy(asc(waitingSince), asc(leads.id))
+      .orderBy(...promiseOrder(now))
       .limit(QUEUE_LIMIT),
     listed(db)
       .where(and(isOpen(), isHeldBy(staffId, now)))
@@ -81,6 +105,8 @@ export async function leadQueue(
           leads.createdAt,
         ),
         inProgress: counted(isHeld(now)),
+        missed: counted(and(waiting, lt(leads.promisedBy, now))),
+        atRisk: counted(and(waiting, sql`${leads.atRiskAt} is not null`)),
         later: counted(gt(leads.dueAt, now)),
       })
       .from(leads)
@@ -92,6 +118,8 @@ export async function leadQueue(
       waiting: stats?.waiting ?? 0,
       oldest_wait_minutes: stats?.oldest ? minutesBetween(stats.oldest, now) : null,
       in_progress: stats?.inProgress ?? 0,
+      missed: stats?.missed ?? 0,
+      at_risk: stats?.atRisk ?? 0,
       scheduled_later: stats?.later ?? 0,
     },
     leads: waitingRows.map((r) => toQueueLead(r, now)),

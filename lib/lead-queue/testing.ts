@@ -36,6 +36,8 @@ export async function lead(
     .values({
       source: 'https://www.example.in/hyderabad/mri-brain/',
       updatedAt: values.createdAt,
+      // The promise a request in call hours is made, from when it waits.
+      promisedBy: new Date((values.dueAt ?? values.createdAt).getTime() + 15 * 60_000),
       ...values,
     })
     .returning({ id: leads.id });

@@ -6,9 +6,18 @@ import '@/lib/server-api/server-only';
 export { newBookingMessages, planReschedule, planStatusMessage, endReminders } from './plan';
 export type { MessageKind } from './kinds';
 export { deliveryOf, statusWord, type DeliveryLine } from './status';
-export { withinCallHours, QUIET_FROM, QUIET_UNTIL } from './timing';
+export {
+  callBackDeadline,
+  callBackPromise,
+  nextCallHoursOpening,
+  withinCallHours,
+  QUIET_FROM,
+  QUIET_UNTIL,
+  type CallBackPromise,
+} from './timing';
 export { remindersStopped, setRemindersStopped } from './opt-out';
 export { nudgeMessages } from './nudge';
 export { reminderStopLink } from './stop';
 export { sendMessage } from './send';
 export { tellMessagesAboutBookings, type BookingsForMessages } from './bookings';
+export { sweepEachMinute, type MinuteSweep } from './minute-sweeps';

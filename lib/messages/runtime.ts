@@ -5,6 +5,7 @@ import { ensureQueue, openQueue } from '@/lib/jobs/queue';
 import { logger } from '@/lib/log';
 import { channelProviderFor, type SmsProvider } from '@/lib/sms';
 import { bookingsForMessages } from './bookings';
+import { minuteSweeps } from './minute-sweeps';
 import { reminderStopLink } from './stop';
 import { sendMessage, type SendOrder } from './send';
 import { MESSAGE_QUEUE, sweepDueMessages, type RetrySettings } from './sweep';
@@ -153,8 +154,10 @@ export async function startMessaging(
     // pg-boss's cron: each minute one job for the whole cluster, whichever server takes it.
     await boss.schedule(DEADLINES_QUEUE, '* * * * *');
     await boss.work(DEADLINES_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
-      const done = await bookingsForMessages().sweepDeadlines(db, clock());
+      const now = clock();
+      const done = await bookingsForMessages().sweepDeadlines(db, now);
       if (done.escalated || done.late) logger.info(done, 'booking deadlines passed');
+      for (const sweep of minuteSweeps()) await sweep(db, now);
     });
     await sweep();
     timer = setInterval(() => void sweep(), SWEEP_SECONDS * 1000);

@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from '@/lib/i18n/lo
 import { bookingsForMessages } from './bookings';
 import type { Channel, MessageKind } from './kinds';
 import { REMINDER_KINDS } from './kinds';
-import { messageText, type BookingFacts } from './templates';
+import { messageText, type BookingFacts, type MessageFacts } from './templates';
 import { inQuietHours, outsideQuietHours } from './timing';
 
 /** A job's order: this message, as planned for this time (a re-timed message has a new job). */
@@ -63,6 +63,8 @@ interface Loaded {
   opted_out: boolean;
   language: string;
   product_slug: string | null;
+  lead_created_at: Date | string | null;
+  promised_by: Date | string | null;
 }
 
 async function load(db: Db, id: string): Promise<Loaded | null> {
@@ -74,7 +76,8 @@ async function load(db: Db, id: string): Promise<Loaded | null> {
         p.is_fasting_required, p.fasting_hours, p.preparation_html,
         c.name as centre, c.address, b.status_reason, b.technician_name, b.technician_phone,
         b.late_credit, coalesce(b.language, l.language) as language, p.url_slug as product_slug,
-        exists (select 1 from reminder_opt_outs o where o.phone = coalesce(b.phone, l.phone)) as opted_out
+        exists (select 1 from reminder_opt_outs o where o.phone = coalesce(b.phone, l.phone)) as opted_out,
+        l.created_at as lead_created_at, l.promised_by
       from messages m
       left join bookings b on b.id = m.booking_id
       left join products p on p.id = b.product_id
@@ -104,6 +107,17 @@ function skipReason(m: Loaded, now: Date): string | null {
   if (m.kind === 'call_me_ack' && now.getTime() - asDate(m.due_at).getTime() > ACK_STALE_MS)
     return 'Too late to acknowledge the call-back request.';
   return null;
+}
+
+/**
+ * What a call-me acknowledgement promises: the lead's own deadline, said as "within 15 minutes"
+ * when that is the promise it was made, else as the time it was given ("by 10:00 AM today").
+ */
+function callBackSaid(m: Loaded, callBackMinutes: number): MessageFacts['callBack'] {
+  if (!m.promised_by || !m.lead_created_at) return { minutes: callBackMinutes };
+  const by = asDate(m.promised_by);
+  const minutes = Math.round((by.getTime() - asDate(m.lead_created_at).getTime()) / 60_000);
+  return minutes <= callBackMinutes ? { minutes } : { by };
 }
 
 /**
@@ -160,7 +174,7 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
     : undefined;
   const text = messageText(m.kind, {
     booking,
-    callWithinMinutes: ctx.callBackMinutes,
+    callBack: callBackSaid(m, ctx.callBackMinutes),
     stopLink: await ctx.stopLink(m.phone!, language),
     now,
     language,

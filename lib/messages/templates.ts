@@ -32,8 +32,11 @@ export interface BookingFacts {
 
 export interface MessageFacts {
   booking?: BookingFacts;
-  /** The call-me promise (call_me_ack). */
-  callWithinMinutes?: number;
+  /**
+   * The call-me promise (call_me_ack): within so many minutes, or by a stated time when the
+   * request came outside call hours (lib/messages/timing.ts callBackDeadline).
+   */
+  callBack?: { minutes: number } | { by: Date };
   /** The 'stop reminders' link, absolute. */
   stopLink: string;
   /** When the message is sent: 'tonight' and 'tomorrow' are said from here. */
@@ -69,7 +72,17 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
   const t = translatorFor(language, 'sms');
   const stop = t('stopReminders', { link: facts.stopLink });
   if (kind === 'call_me_ack') {
-    return lines(t('callMeAck', { site: SITE_NAME, minutes: facts.callWithinMinutes ?? 0 }), stop);
+    const promise = facts.callBack;
+    if (!promise) throw new Error(`${kind} needs its promise`);
+    const said =
+      'by' in promise
+        ? t('callMeAckBy', {
+            site: SITE_NAME,
+            time: clockIn(language, promise.by),
+            day: whenSaid(promise.by, facts.now),
+          })
+        : t('callMeAck', { site: SITE_NAME, minutes: promise.minutes });
+    return lines(said, stop);
   }
   const b = facts.booking;
   if (!b) throw new Error(`${kind} needs its booking`);

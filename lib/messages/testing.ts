@@ -123,7 +123,12 @@ export async function longestTexts(kind: Template, language: Locale): Promise<st
           technician: TECHNICIAN,
           credit: 1000,
         };
-        texts.push(messageText(kind, { booking, callWithinMinutes: 120, stopLink, now, language }));
+        // The longer of the two promises: a stated time, at the longest clock, 'tomorrow'.
+        const callBack = { by: slot };
+        texts.push(messageText(kind, { booking, callBack, stopLink, now, language }));
+        if (kind === 'call_me_ack') {
+          texts.push(messageText(kind, { callBack: { minutes: 120 }, stopLink, now, language }));
+        }
       }
     }
   }

@@ -1,4 +1,5 @@
 import { indiaClock, indiaDate, indiaInstant, minuteOfDay } from '@/lib/locale/india';
+import type { Env } from '@/lib/env/schema';
 
 // When each message of a booking is due. Pure: every rule takes the clock as an
 // argument, so the tests run them at any hour of any day.
@@ -77,14 +78,61 @@ export function planReminders(slot: Date, test: Preparation, now: Date): Reminde
   return { preparation, beforeSlot };
 }
 
-/** Whether `at` is within call hours ('09:00-21:00', India time; a span may cross midnight). */
-export function withinCallHours(at: Date, hours: string): boolean {
-  const [from, until] = hours.split('-').map((t) => {
+/** Call hours ('09:00-21:00') as minutes of the India day. */
+function callHoursSpan(hours: string): [from: number, until: number] {
+  return hours.split('-').map((t) => {
     const [h, m] = t.split(':').map(Number);
     return h! * 60 + m!;
   }) as [number, number];
+}
+
+/** Whether `at` is within call hours ('09:00-21:00', India time; a span may cross midnight). */
+export function withinCallHours(at: Date, hours: string): boolean {
+  const [from, until] = callHoursSpan(hours);
   const minute = minuteOfDay(at);
   return from <= until ? minute >= from && minute < until : minute >= from || minute < until;
+}
+
+/** The instant `minutes` into the India day after `at` (or `at`'s own day when still ahead). */
+function nextMinuteOfDay(at: Date, minutes: number): Date {
+  const today = indiaInstant(indiaDate(at), minutes);
+  return today.getTime() > at.getTime() ? today : new Date(today.getTime() + 86_400_000);
+}
+
+/** When call hours next open after `at` (call hours that are open at `at` opened before it). */
+export function nextCallHoursOpening(at: Date, hours: string): Date {
+  return nextMinuteOfDay(at, callHoursSpan(hours)[0]);
+}
+
+/** When the call hours open at `at` close. */
+function callHoursClosing(at: Date, hours: string): Date {
+  return nextMinuteOfDay(at, callHoursSpan(hours)[1]);
+}
+
+export interface CallBackPromise {
+  /** Hours agents call in ('09:00-21:00', India time). */
+  callHours: string;
+  /** A request within call hours is called within this many minutes, */
+  callBackMinutes: number;
+  /** and one outside them (or too near their end) this many minutes after they open. */
+  openingMinutes: number;
+}
+
+/**
+ * The time a call-back asked for at `at` is promised by: within CALL_BACK_MINUTES when agents
+ * are calling until then; else a stated time after call hours open ("by 10 AM tomorrow"), which
+ * is what a request at 8:55 PM or 2 AM can honestly be told.
+ */
+export function callBackDeadline(at: Date, promise: CallBackPromise): Date {
+  const soon = new Date(at.getTime() + promise.callBackMinutes * 60_000);
+  if (
+    withinCallHours(at, promise.callHours) &&
+    soon.getTime() <= callHoursClosing(at, promise.callHours).getTime()
+  ) {
+    return soon;
+  }
+  const opening = nextCallHoursOpening(at, promise.callHours);
+  return new Date(opening.getTime() + promise.openingMinutes * 60_000);
 }
 
 /** "10:00 PM" */
@@ -99,4 +147,15 @@ export function clock12(at: Date): string {
 export function whenSaid(at: Date, from: Date): string {
   if (indiaDate(at) !== indiaDate(from)) return 'tomorrow';
   return minuteOfDay(at) >= 17 * 60 ? 'tonight' : 'today';
+}
+
+/** The deployment's call-back promise, from its settings. */
+export function callBackPromise(
+  env: Pick<Env, 'CALL_HOURS' | 'CALL_BACK_MINUTES' | 'CALL_BACK_OPENING_MINUTES'>,
+): CallBackPromise {
+  return {
+    callHours: env.CALL_HOURS,
+    callBackMinutes: env.CALL_BACK_MINUTES,
+    openingMinutes: env.CALL_BACK_OPENING_MINUTES,
+  };
 }

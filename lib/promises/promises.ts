@@ -24,8 +24,8 @@ export interface PromiseInfo {
 
 export const PROMISES: Record<PromiseKey, PromiseInfo> = {
   call_back: {
-    label: 'Leads called back within the promised minutes',
-    unit: 'leads asked in call hours',
+    label: 'Leads called back by the time they were promised',
+    unit: 'leads asked for a call',
     broken: 'leads called late or not yet',
   },
   centre_answer: {

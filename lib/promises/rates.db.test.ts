@@ -9,7 +9,6 @@ import { leadActivity, staffUsers } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { indiaInstant } from '@/lib/locale/india';
 import { fixture } from '@/lib/testing/catalog-fixture';
-import { withinCallHours } from '@/lib/messages';
 import { breaches, summariseAll } from './summary';
 import { promiseOutcomes, type PromiseSettings } from './rates';
 
@@ -21,7 +20,6 @@ const h = (hh: number, mm = 0) => hh * 60 + mm;
 
 const settings: PromiseSettings = {
   callBackMinutes: 15,
-  withinCallHours: (at) => withinCallHours(at, '09:00-21:00'),
   quietFromMinutes: 21 * 60,
   quietUntilMinutes: 8 * 60,
 };
@@ -123,10 +121,15 @@ beforeAll(async () => {
       'confirmed', 'over-key', request_hash, created_at, updated_at
     from bookings where id = ${a.id}`);
 
-  // Call-backs: L1 in 8 minutes, L2 in 30, L3 never (a note is not a call), L4 asked at night
-  // and L5 'do not call' (neither owed).
+  // Call-backs, each against the time it was promised: L1 in 8 minutes, L2 in 30, L3 never (a
+  // note is not a call), L4 asked at night and promised by 10 AM, called at 9:50 (its wait
+  // counted from 9:45), and L5 'do not call' (not owed).
   await t.db.insert(staffUsers).values({ id: 'agent-1', name: 'Agent', email: 'a@x.invalid' });
-  const lead = async (createdAt: Date, status = 'new') => {
+  const lead = async (
+    createdAt: Date,
+    status = 'new',
+    promisedBy = new Date(createdAt.getTime() + 15 * 60_000),
+  ) => {
     const [row] = await t.db
       .insert(leads)
       .values({
@@ -134,6 +137,7 @@ beforeAll(async () => {
         source: '/',
         cityId: city.id,
         status,
+        promisedBy,
         createdAt,
         updatedAt: createdAt,
       })
@@ -147,7 +151,7 @@ beforeAll(async () => {
   await call(await lead(mon(h(10))), 'not_reachable', mon(h(10, 8)));
   await call(await lead(mon(h(10))), 'not_interested', mon(h(10, 30)));
   await call(await lead(mon(h(10, 5))), 'note', mon(h(10, 6)));
-  await lead(mon(h(22)));
+  await call(await lead(mon(h(22)), 'new', mon(h(24 + 10))), 'not_interested', mon(h(24 + 9, 50)));
   await lead(mon(h(10)), 'do_not_call');
 
   const outcomes = await promiseOutcomes(
@@ -166,7 +170,7 @@ const rate = (key: string) => rates.find((r) => r.key === key)!;
 it('counts each promise as a hand count does', () => {
   const counts = Object.fromEntries(rates.map((r) => [r.key, [r.kept, r.total]]));
   expect(counts).toEqual({
-    call_back: [1, 3],
+    call_back: [2, 4],
     centre_answer: [5, 6], // A, B and the three home collections; C escalated late; D cancelled
     late_credited: [1, 2],
     reports_on_time: [1, 3], // A; B a day late; H2's sample, collected, never reported
@@ -177,9 +181,9 @@ it('counts each promise as a hand count does', () => {
   });
 });
 
-it('gives the call-back waits in minutes: median 30, p90 the lead still waiting', () => {
+it('gives the call-back waits in minutes: 5, 8, 30 and the lead still waiting', () => {
   const callBack = rate('call_back');
-  expect(callBack.medianMinutes).toBe(30);
+  expect(callBack.medianMinutes).toBe(8);
   expect(callBack.p90Minutes).toBeCloseTo(
     (indiaInstant('2026-12-03', 0).getTime() - mon(h(10, 5)).getTime()) / 60_000,
   );
@@ -204,6 +208,6 @@ it('names each broken rate against the budget', () => {
     ]),
   );
   expect(rate('call_back').breach).toMatch(
-    /^33\.3% kept, below 90\.0%; median 30\.0 min, above 15 min; p90/,
+    /^50\.0% kept, below 90\.0%; p90 \d+\.0 min, above 30 min$/,
   );
 });

@@ -25,10 +25,9 @@ export interface Span {
   asOf: Date;
 }
 
-/** Call hours and the promised call-back, as the environment sets them. */
+/** The promised call-back minutes and the quiet hours, as the environment sets them. */
 export interface PromiseSettings {
   callBackMinutes: number;
-  withinCallHours: (at: Date) => boolean;
   quietFromMinutes: number;
   quietUntilMinutes: number;
 }
@@ -133,29 +132,39 @@ const withinCapacity = (span: Span) => sql`
   join cities ci on ci.id = a.city_id
   where ${between(sql`s.slot_start`, span)}`;
 
-/** Leads asked for within call hours: minutes until an agent's first call (or until asOf). */
+/**
+ * Every lead against the time it was promised a call by (lib/messages callBackDeadline): kept
+ * when an agent's first call came by then. Its wait is counted from when the promise's
+ * CALL_BACK_MINUTES began: from the request for one made in call hours, and from that many
+ * minutes before the stated time ("by 10 AM") for one made outside them.
+ */
 async function callBacks(db: Db, span: Span, settings: PromiseSettings): Promise<Outcome[]> {
-  const rows = rowsOf<{ city: string; at: Date | string; called: Date | string | null }>(
+  const rows = rowsOf<{
+    city: string;
+    at: Date | string;
+    promised: Date | string;
+    called: Date | string | null;
+  }>(
     await db.execute(sql`
-      select coalesce(ci.name, '(no city)') as city, l.created_at as at,
+      select coalesce(ci.name, '(no city)') as city, l.created_at as at, l.promised_by as promised,
         (select min(x.created_at) from lead_activity x where x.lead_id = l.id and x.kind <> 'note') as called
       from leads l left join cities ci on ci.id = l.city_id
       where l.status <> 'do_not_call' and ${between(sql`l.created_at`, span)}`),
   );
-  return rows
-    .map((r) => ({ ...r, at: new Date(r.at) }))
-    .filter((r) => settings.withinCallHours(r.at))
-    .map((r) => {
-      const end = r.called ? new Date(r.called) : span.asOf;
-      const minutes = (end.getTime() - r.at.getTime()) / 60_000;
-      return {
-        city: r.city,
-        centre: null,
-        at: r.at,
-        minutes,
-        kept: r.called !== null && minutes <= settings.callBackMinutes,
-      };
-    });
+  const window = settings.callBackMinutes * 60_000;
+  return rows.map((r) => {
+    const at = new Date(r.at);
+    const promised = new Date(r.promised);
+    const from = Math.max(at.getTime(), promised.getTime() - window);
+    const end = r.called ? new Date(r.called) : span.asOf;
+    return {
+      city: r.city,
+      centre: null,
+      at,
+      minutes: Math.max(0, (end.getTime() - from) / 60_000),
+      kept: r.called !== null && new Date(r.called).getTime() <= promised.getTime(),
+    };
+  });
 }
 
 const QUERIES: Record<

@@ -5,6 +5,8 @@
 export interface Port<T> {
   tell(value: T): void;
   get(): T;
+  /** What was told, or undefined: for what a process may go without. */
+  peek(): T | undefined;
 }
 
 export function processPort<T>(name: string, missing: string): Port<T> {
@@ -19,5 +21,6 @@ export function processPort<T>(name: string, missing: string): Port<T> {
       if (told === undefined) throw new Error(missing);
       return told;
     },
+    peek: () => holder[key],
   };
 }

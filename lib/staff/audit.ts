@@ -48,6 +48,11 @@ export interface AuditEntry {
   recordType: 'staff' | 'lead' | 'booking' | 'bookings' | 'centre';
   recordId: string;
   detail?: Record<string, unknown>;
+  /**
+   * When it happened, where the caller keeps its own clock (the call-back queue measures its
+   * agents' handle time from these rows, on a simulated day too); the database's now otherwise.
+   */
+  at?: Date;
 }
 
 const INET = /^[0-9a-fA-F:.]{2,45}$/;
@@ -62,6 +67,7 @@ export async function audit(db: Db, actor: Actor, entry: AuditEntry): Promise<vo
     recordId: entry.recordId,
     detail: entry.detail ?? {},
     ip: INET.test(actor.ip) ? actor.ip : null,
+    ...(entry.at ? { at: entry.at } : {}),
   });
 }
 

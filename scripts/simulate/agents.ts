@@ -7,22 +7,13 @@ import { claimLead, type LeadAgent } from '@/lib/lead-queue/claim';
 import { recordOutcome } from '@/lib/lead-queue/outcome';
 import { leadQueue } from '@/lib/lead-queue/queue';
 import type { OutcomeBody } from '@/lib/lead-queue/contract';
-import { indiaDate, indiaInstant } from '@/lib/locale/india';
-import { withinCallHours } from '@/lib/messages';
+import { nextCallHoursOpening, withinCallHours } from '@/lib/messages';
 import { HttpError } from '@/lib/server-api/errors';
 import { between, HOUR, MINUTE, request, retryable, type Sim } from './sim';
 
 const OUTCOMES = ['not_reachable', 'not_interested', 'call_back', 'wrong_number'] as const;
 const WEIGHTS = [35, 40, 20, 5];
 const IDLE_LOOK_MS = 5 * MINUTE;
-
-/** The next minute call hours are open, from `now` (at most a day on). */
-function nextOpen(now: number, callHours: string): number {
-  const [from] = callHours.split('-');
-  const [hh, mm] = from!.split(':').map(Number);
-  const today = indiaInstant(indiaDate(new Date(now)), hh! * 60 + mm!).getTime();
-  return today > now ? today : today + 24 * HOUR;
-}
 
 function work(sim: Sim, agent: LeadAgent, index: number, until: number): void {
   const rng = sim.rng(`agent-${index}`);
@@ -44,7 +35,7 @@ function work(sim: Sim, agent: LeadAgent, index: number, until: number): void {
     const now = sim.clock.date;
     if (now.getTime() >= until) return;
     if (!withinCallHours(now, sim.settings.callHours)) {
-      sim.clock.at(nextOpen(now.getTime(), sim.settings.callHours), next);
+      sim.clock.at(nextCallHoursOpening(now, sim.settings.callHours).getTime(), next);
       return;
     }
     try {

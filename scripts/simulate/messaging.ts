@@ -5,6 +5,7 @@
 // The provider is a gateway that honours the Idempotency-Key: a key sent twice is delivered once,
 // and counted.
 import { sweepDeadlines } from '@/lib/booking';
+import { sweepCallBackPromises } from '@/lib/lead-queue/at-risk';
 import { sendMessage, type SendOrder } from '@/lib/messages/send';
 import { reminderStopLink } from '@/lib/messages/stop';
 import { sweepDueMessages, type RetrySettings } from '@/lib/messages/sweep';
@@ -104,6 +105,12 @@ export function startMessaging(sim: Sim, g: Gateway, until: number): () => void 
   sim.clock.every(TICK_MS, sim.clock.now, until, async () => {
     try {
       await sweepDeadlines(sim.world.db, sim.clock.date);
+      const atRisk = await sweepCallBackPromises(
+        sim.world.db,
+        sim.clock.date,
+        sim.settings.callHours,
+      );
+      if (atRisk.length) sim.counts.leads_at_risk = (sim.counts.leads_at_risk ?? 0) + atRisk.length;
     } catch {
       // As below: the cron's next minute takes what this one could not.
     }

@@ -11,7 +11,6 @@ import { recordLead } from '@/lib/call-me/leads';
 import { rowsOf } from '@/lib/db/rows';
 import type { Rng } from '@/lib/db/seed/prng';
 import { indiaDate, indiaInstant } from '@/lib/locale/india';
-import { withinCallHours } from '@/lib/messages';
 import { HttpError } from '@/lib/server-api/errors';
 import { wakeAnAgent } from './agents';
 import { followBooking } from './centres';
@@ -245,9 +244,7 @@ export function scheduleLeads(sim: Sim): void {
                 source: offer.page,
                 marketing: own.chance(0.2),
                 attribution: null,
-                ackChannel: withinCallHours(now, sim.settings.callHours)
-                  ? sim.settings.channel
-                  : null,
+                ackChannel: sim.settings.channel,
               },
               now,
               { exclusive: true },

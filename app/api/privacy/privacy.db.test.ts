@@ -123,6 +123,7 @@ it('do not call: open leads close, the queue never shows the number, a later cal
     id: null,
     created: false,
     doNotCall: true,
+    promisedBy: null,
     acknowledged: false,
   });
   expect(await t.db.select().from(leads).where(eq(leads.phone, phone))).toHaveLength(1);

@@ -8,6 +8,7 @@ import { formatRupees } from '@/lib/locale/india';
 import { createBookingApi } from '@/lib/booking/client';
 import { matchHashRoute } from '@/lib/product-page/hash-routes';
 import { telHref } from '@/lib/env/site';
+import { CallBackPromiseNote } from '@/components/call-me';
 import { useLive } from '@/components/product-page/live-context';
 import { useHash } from '@/components/ui/use-browser';
 import { useProductTexts } from '../texts';
@@ -19,7 +20,7 @@ const api = createBookingApi();
 /** `#/diagnostic-service-picker/:center_id/`: walk-in, or home service where it is offered. */
 export default function ServicePicker({ product, cityName, phoneNumber }: ServicePickerProps) {
   const t = useProductTexts();
-  const { inputs } = useLive();
+  const { inputs, callBy, now } = useLive();
   const route = matchHashRoute(useHash());
   const centerId = route.screen === 'service-picker' ? route.centerId : null;
   const { data } = useSWR(['booking-centres', product.random_id, inputs.cityId], () =>
@@ -40,6 +41,7 @@ export default function ServicePicker({ product, cityName, phoneNumber }: Servic
       <ScreenHeading>
         {t('servicePicker.heading', { product: product.display_name ?? product.name })}
       </ScreenHeading>
+      {callBy ? <CallBackPromiseNote callBy={callBy} now={now()} /> : null}
       <p className="muted">{t('servicePicker.intro', { city: cityName })}</p>
       <ul className="service-options">
         <li>

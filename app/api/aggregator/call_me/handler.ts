@@ -10,7 +10,7 @@ import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { enforce, getLimiters } from '@/lib/ratelimit';
-import { withinCallHours, nudgeMessages } from '@/lib/messages';
+import { nudgeMessages } from '@/lib/messages';
 import { attributionOf } from '@/lib/campaigns';
 import type { ApiRequest } from '@/lib/server-api/api-request';
 import { requestLanguage } from '@/lib/i18n/request-language';
@@ -31,7 +31,9 @@ export const POST = withApi(async (request: ApiRequest) => {
       source: body.source,
       marketing: body.marketing_consent,
       attribution: attributionOf(request),
-      ackChannel: withinCallHours(now, config.CALL_HOURS) ? config.MESSAGE_CHANNEL : null,
+      // Said at any hour: a request at night is told when it will be called (the message
+      // waits for the end of quiet hours).
+      ackChannel: config.MESSAGE_CHANNEL,
       language: requestLanguage(body.language, request),
     },
     now,
@@ -43,6 +45,10 @@ export const POST = withApi(async (request: ApiRequest) => {
     logger.info({ lead_id: lead.id, new_lead: lead.created }, 'call-me lead stored');
     if (lead.acknowledged) nudgeMessages();
   }
-  const answer: CallMeResult = { success: true, do_not_call: lead.doNotCall };
+  const answer: CallMeResult = {
+    success: true,
+    do_not_call: lead.doNotCall,
+    call_by: lead.promisedBy?.toISOString() ?? null,
+  };
   return new JsonAnswer(answer, { headers: PRIVATE });
 });

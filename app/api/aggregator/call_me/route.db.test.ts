@@ -20,9 +20,12 @@ it('stores the lead, with product and city from a product page address, before a
   const source = `https://diagnobook.example/hyderabad/mri-brain/${t.ids.mriBrain.randomId}/?utm_source=google`;
   const res = await callPost(POST, PATH, { call_me_number: '+91 98480 22338', source });
   expect(res.status).toBe(200);
-  expect(callMeResponse.parse(res.body)).toEqual({ success: true, do_not_call: false });
+  const answer = callMeResponse.parse(res.body);
+  expect(answer).toMatchObject({ success: true, do_not_call: false });
   expect(res.headers.get('cache-control')).toBe('private, no-store');
   const rows = await t.db.db.select().from(leads).where(eq(leads.phone, '9848022338'));
+  // The answer says when the call is promised, as the lead keeps it.
+  expect(answer.call_by).toBe(rows[0]!.promisedBy.toISOString());
   expect(rows).toEqual([
     expect.objectContaining({
       phone: '9848022338',

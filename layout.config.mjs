@@ -23,6 +23,7 @@ export const FEATURES = [
   'search',
   'seo',
   'staff',
+  'staffing',
 ];
 
 // The shared domain and the platform: every feature may use them; they use no feature.

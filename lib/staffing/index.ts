@@ -1,0 +1,15 @@
+// The staffing feature's server entry: Erlang C, the forecast of agents needed each hour of the
+// coming week, and the roster of agents' weekly shifts, for the operations console and
+// `npm run simulate`. It uses no other feature: the call hours are handed to it.
+import '@/lib/server-api/server-only';
+
+export {
+  agentsNeeded,
+  averageSpeedOfAnswer,
+  erlangB,
+  erlangC,
+  occupancy,
+  serviceLevel,
+  trafficIntensity,
+  type StaffingTarget,
+} from './erlang-c';

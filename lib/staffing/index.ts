@@ -13,3 +13,19 @@ export {
   trafficIntensity,
   type StaffingTarget,
 } from './erlang-c';
+export {
+  FALLBACK_HANDLE_SECONDS,
+  HISTORY_WEEKS,
+  MIN_MEASURED_CALLS,
+  TARGET_SHARE,
+  WEEK_HOURS,
+  forecastWeek,
+  indiaHourIndex,
+  readHistory,
+  staffingForecast,
+  type ForecastSettings,
+  type HandleTime,
+  type History,
+  type HourForecast,
+  type StaffingForecast,
+} from './forecast';

@@ -29,3 +29,17 @@ export {
   type HourForecast,
   type StaffingForecast,
 } from './forecast';
+export {
+  QUEUE_ROLES,
+  WEEKDAYS,
+  changeRoster,
+  listShifts,
+  rosterAgents,
+  rosteredBySlot,
+  rosterForm,
+  type RecordChange,
+  type RosterChange,
+  type RosterForm,
+  type Shift,
+} from './roster';
+export { ROSTER_API, STAFFING_PAGE } from './paths';

@@ -22,11 +22,11 @@ export function HourInputs({
       {[...days].map(([date, rows]) => (
         <details key={date}>
           <summary>
-            {dayLabel(date)}: {rows.filter((h) => h.agents > h.rostered).length} short of{' '}
+            {dayLabel(date)}: short in {rows.filter((h) => h.agents > h.rostered).length} of{' '}
             {rows.length} call hours
           </summary>
           <div className="staff-table-wrap">
-            <table className="staff-table staffing-numbers">
+            <table className="staff-table staff-stack staffing-numbers">
               <thead>
                 <tr>
                   <th scope="col">Hour</th>
@@ -46,16 +46,18 @@ export function HourInputs({
                 {rows.map((h) => (
                   <tr key={h.hour} className={h.agents > h.rostered ? 'staffing-short' : undefined}>
                     <th scope="row">{String(h.hour).padStart(2, '0')}:00</th>
-                    <td>{h.leadsPerHour.toFixed(2)}</td>
-                    <td>{h.carriedIn.toFixed(2)}</td>
-                    <td>{h.callsPerHour.toFixed(2)}</td>
-                    <td>{h.traffic.toFixed(3)}</td>
-                    <td>{h.agents}</td>
-                    <td>{share(h.waitChance)}</td>
-                    <td>{share(h.serviceLevel)}</td>
-                    <td>{seconds(h.averageWaitSeconds)}</td>
-                    <td>{share(h.occupancy)}</td>
-                    <td>
+                    <td data-label="Leads / hour">{h.leadsPerHour.toFixed(2)}</td>
+                    <td data-label="Of them from closed hours">{h.carriedIn.toFixed(2)}</td>
+                    <td data-label="Calls / hour">{h.callsPerHour.toFixed(2)}</td>
+                    <td data-label="Traffic (Erlangs)">{h.traffic.toFixed(3)}</td>
+                    <td data-label="Agents needed">{h.agents}</td>
+                    <td data-label="Chance a lead waits">{share(h.waitChance)}</td>
+                    <td data-label={`Called within ${callBackMinutes} min`}>
+                      {share(h.serviceLevel)}
+                    </td>
+                    <td data-label="Average wait">{seconds(h.averageWaitSeconds)}</td>
+                    <td data-label="Occupancy">{share(h.occupancy)}</td>
+                    <td data-label="Rostered">
                       {h.rostered}
                       {h.agents > h.rostered && ` (short ${h.agents - h.rostered})`}
                     </td>

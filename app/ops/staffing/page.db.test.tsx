@@ -67,8 +67,8 @@ it('shows the week needed against rostered, short hours in words, and the inputs
   expect(html).toContain('95% of leads called within 15 minutes');
   expect(html).toContain('09:00-21:00');
   // The busy hour needs more than one agent: 40 leads of 5 minutes are 3.3 Erlangs.
-  expect(html).toContain('<td>40.00</td>');
-  expect(html).toContain('<td>3.333</td>');
+  expect(html).toContain('<td data-label="Leads / hour">40.00</td>');
+  expect(html).toContain('<td data-label="Traffic (Erlangs)">3.333</td>');
   expect(html).not.toContain(PHONE);
 });
 

@@ -36,7 +36,7 @@ export function HourInputs({
                   <th scope="col">Traffic (Erlangs)</th>
                   <th scope="col">Agents needed</th>
                   <th scope="col">Chance a lead waits</th>
-                  <th scope="col">Called within {callBackMinutes} min</th>
+                  <th scope="col">Call ended within {callBackMinutes} min</th>
                   <th scope="col">Average wait</th>
                   <th scope="col">Occupancy</th>
                   <th scope="col">Rostered</th>
@@ -52,7 +52,7 @@ export function HourInputs({
                     <td data-label="Traffic (Erlangs)">{h.traffic.toFixed(3)}</td>
                     <td data-label="Agents needed">{h.agents}</td>
                     <td data-label="Chance a lead waits">{share(h.waitChance)}</td>
-                    <td data-label={`Called within ${callBackMinutes} min`}>
+                    <td data-label={`Call ended within ${callBackMinutes} min`}>
                       {share(h.serviceLevel)}
                     </td>
                     <td data-label="Average wait">{seconds(h.averageWaitSeconds)}</td>

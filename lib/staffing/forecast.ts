@@ -72,7 +72,7 @@ export interface HourForecast {
   callsPerHour: number;
   traffic: number;
   agents: number;
-  /** At `agents`: the chance a lead waits at all, the share called within the promise, ASA. */
+  /** At `agents`: the chance a lead waits at all, the share whose call ends within the promise, ASA. */
   waitChance: number;
   serviceLevel: number;
   averageWaitSeconds: number;
@@ -84,6 +84,8 @@ export interface StaffingForecast {
   handle: HandleTime;
   callBackMinutes: number;
   targetShare: number;
+  /** The longest wait for an agent that still keeps the promise: the promise less a call. */
+  targetWaitSeconds: number;
   hours: HourForecast[];
 }
 
@@ -141,6 +143,8 @@ export function forecastWeek(
   history: History,
   settings: ForecastSettings,
   now: Date,
+  /** A handle time known otherwise (the simulator's agents), instead of the measured one. */
+  known?: HandleTime,
 ): StaffingForecast {
   const targetShare = settings.targetShare ?? TARGET_SHARE;
   const open = callSlots(settings.withinCallHours);
@@ -165,10 +169,12 @@ export function forecastWeek(
   // weeks of those hours, which are the weeks of the opening hour itself (give or take one).
   const perHour = (total: number, slot: number) => (seen[slot]! > 0 ? total / seen[slot]! : 0);
 
-  const handle = handleTimeOf(history.callSeconds, leads);
+  const handle = known ?? handleTimeOf(history.callSeconds, leads);
+  // The promise is judged when the call's outcome is recorded (lib/promises, callBacks), at
+  // the call's end: so the wait Erlang C must keep short is the promise less a call's length.
   const target = {
     serviceLevel: targetShare,
-    targetSeconds: settings.callBackMinutes * 60,
+    targetSeconds: Math.max(0, settings.callBackMinutes * 60 - handle.seconds),
     handleSeconds: handle.seconds,
   };
   const first = indiaHourIndex(now) + 1;
@@ -208,6 +214,7 @@ export function forecastWeek(
     handle,
     callBackMinutes: settings.callBackMinutes,
     targetShare,
+    targetWaitSeconds: target.targetSeconds,
     hours,
   };
 }

@@ -89,7 +89,9 @@ export default async function StaffingPage() {
         <dt>Target</dt>
         <dd>
           {Math.round(forecast.targetShare * 100)}% of leads called within{' '}
-          {forecast.callBackMinutes} minutes (<code>CALL_BACK_MINUTES</code>)
+          {forecast.callBackMinutes} minutes (<code>CALL_BACK_MINUTES</code>), judged when the
+          call&rsquo;s outcome is recorded: so a lead may wait at most{' '}
+          {minutes(forecast.targetWaitSeconds)} for an agent
         </dd>
         <dt>Call hours</dt>
         <dd>

@@ -47,7 +47,7 @@ export function HourInputs({
                   <tr key={h.hour} className={h.agents > h.rostered ? 'staffing-short' : undefined}>
                     <th scope="row">{String(h.hour).padStart(2, '0')}:00</th>
                     <td data-label="Leads / hour">{h.leadsPerHour.toFixed(2)}</td>
-                    <td data-label="Of them from closed hours">{h.carriedIn.toFixed(2)}</td>
+                    <td data-label="From closed hours">{h.carriedIn.toFixed(2)}</td>
                     <td data-label="Calls / hour">{h.callsPerHour.toFixed(2)}</td>
                     <td data-label="Traffic (Erlangs)">{h.traffic.toFixed(3)}</td>
                     <td data-label="Agents needed">{h.agents}</td>

@@ -23,6 +23,7 @@ export const FEATURES = [
   'search',
   'seo',
   'staff',
+  'staffing',
 ];
 
 // The shared domain and the platform: every feature may use them; they use no feature.
@@ -55,7 +56,7 @@ export const FEATURE_EDGES = {
   'call-me': ['messages', 'privacy'],
   campaigns: ['booking', 'call-me', 'deals'],
   'centre-console': ['booking', 'booking-desk', 'price-updates', 'staff'],
-  'lead-queue': ['booking', 'booking-desk', 'campaigns', 'messages', 'staff'],
+  'lead-queue': ['booking', 'booking-desk', 'campaigns', 'messages', 'staff', 'staffing'],
   messages: ['accounts'],
   organisations: ['reviews'],
   'price-updates': ['booking', 'product-page'],

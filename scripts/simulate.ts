@@ -27,7 +27,12 @@ async function main(): Promise<number> {
   // The simulated day sends messages and sweeps deadlines: they are told about bookings first.
   connectBookings();
   const result = await simulateDay(options);
-  const title = `Simulated ${options.day}, seed ${options.seed}: ${options.bookings} booking attempts, ${options.leads} call-me requests, ${options.agents} agents`;
+  const { staffing } = result;
+  const agents =
+    options.agents === null
+      ? `up to ${staffing.most} agents by the staffing forecast (${staffing.agentHours} agent-hours over two days)`
+      : `${options.agents} agents`;
+  const title = `Simulated ${options.day}, seed ${options.seed}: ${options.bookings} booking attempts, ${options.leads} call-me requests, ${agents}`;
   console.log(printDay(result, title));
   if (options.out) {
     await writeFile(options.out, reportHtml(result, title));

@@ -9,6 +9,7 @@ const LINKS: { area: Area; href: string; label: string }[] = [
   { area: 'bookings', href: '/ops/bookings/', label: 'Bookings' },
   { area: 'staff', href: '/ops/staff/', label: 'Staff' },
   { area: 'promises', href: '/ops/promises/', label: 'Promises kept' },
+  { area: 'staffing', href: '/ops/staffing/', label: 'Staffing' },
   { area: 'campaigns', href: '/ops/campaigns/', label: 'Campaigns' },
   { area: 'audit', href: '/ops/audit/', label: 'Audit trail' },
 ];

@@ -14,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -233,5 +234,31 @@ export const leadBookings = pgTable(
   (t) => [
     primaryKey({ columns: [t.leadId, t.bookingId] }),
     uniqueIndex('lead_bookings_booking_uq').on(t.bookingId),
+  ],
+);
+
+/**
+ * The roster: an agent's weekly shifts on the call-back queue, India time, hours [from, to) of
+ * one weekday (0 Sunday); a shift past midnight is two rows. The staffing page compares it
+ * with the agents the forecast needs (lib/staffing).
+ */
+export const staffShifts = pgTable(
+  'staff_shifts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffUserId: text('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    fromHour: smallint('from_hour').notNull(),
+    toHour: smallint('to_hour').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_shifts_uq').on(t.staffUserId, t.weekday, t.fromHour, t.toHour),
+    check(
+      'staff_shifts_hours_ck',
+      sql`${t.weekday} between 0 and 6 and ${t.fromHour} >= 0 and ${t.fromHour} < ${t.toHour} and ${t.toHour} <= 24`,
+    ),
   ],
 );

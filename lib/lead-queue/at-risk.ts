@@ -10,21 +10,17 @@ import { leads } from '@/lib/db/schema';
 import { rowsOf } from '@/lib/db/rows';
 import { logger } from '@/lib/log';
 import { withinCallHours } from '@/lib/messages';
+import { recentHandleTime, rosteredAt } from '@/lib/staffing';
 import { isDue, isFree, isHeld, isOpen } from './conditions';
 import { promiseOrder } from './queue';
 
 /** An agent who acted on a lead this recently (claimed, viewed, noted, called) is on duty. */
 export const ON_DUTY_MINUTES = 20;
-/** Handle time is measured over this many days of calls, */
-export const HANDLE_DAYS = 28;
-/** and, with fewer calls than this to measure, taken as HANDLE_FALLBACK_MINUTES. */
-export const HANDLE_MIN_CALLS = 20;
-export const HANDLE_FALLBACK_MINUTES = 5;
 
 export interface Workload {
-  /** Agents seen working leads now; with none seen, one is assumed (whoever sees the alert). */
+  /** Agents on duty now; with none, one is assumed (whoever sees the alert). */
   agentsOnDuty: number;
-  /** Minutes an agent spends on a lead, from claiming it to recording what the call ended with. */
+  /** Minutes an agent spends on a call, from claiming the lead to recording how it ended. */
   handleMinutes: number;
 }
 
@@ -44,33 +40,7 @@ export async function agentsOnDuty(db: Db, now: Date): Promise<number> {
   return Number(row?.agents ?? 0);
 }
 
-/**
- * The median minutes from an agent's claim of a lead to the outcome they recorded, over the last
- * HANDLE_DAYS; HANDLE_FALLBACK_MINUTES with fewer than HANDLE_MIN_CALLS calls to go by.
- */
-export async function handleTime(db: Db, now: Date): Promise<{ minutes: number; calls: number }> {
-  const since = new Date(now.getTime() - HANDLE_DAYS * 86_400_000).toISOString();
-  const [row] = rowsOf<{ calls: number | string; minutes: number | string | null }>(
-    await db.execute(sql`
-      select count(*) as calls,
-        percentile_cont(0.5) within group (order by extract(epoch from o.at - c.at) / 60) as minutes
-      from audit_log o
-      cross join lateral (
-        select max(c.at) as at from audit_log c
-        where c.record_type = 'lead' and c.record_id = o.record_id and c.action = 'lead.claimed'
-          and c.staff_user_id = o.staff_user_id and c.at <= o.at
-      ) c
-      where o.action = 'lead.outcome' and o.record_type = 'lead' and c.at is not null
-        and o.at > ${since}::timestamptz and o.at <= ${now.toISOString()}::timestamptz`),
-  );
-  const calls = Number(row?.calls ?? 0);
-  if (calls < HANDLE_MIN_CALLS || row?.minutes == null) {
-    return { minutes: HANDLE_FALLBACK_MINUTES, calls };
-  }
-  return { minutes: Number(row.minutes), calls };
-}
-
-/** Four weeks' median moves little in an hour: measured once an hour, not each minute. */
+/** Four weeks' mean moves little in an hour: measured once an hour, not each minute. */
 const HANDLE_TIME_KEPT_MS = 3_600_000;
 const measured = new WeakMap<Db, { at: number; minutes: number }>();
 
@@ -79,18 +49,22 @@ async function recentHandleMinutes(db: Db, now: Date): Promise<number> {
   if (kept && now.getTime() >= kept.at && now.getTime() - kept.at < HANDLE_TIME_KEPT_MS) {
     return kept.minutes;
   }
-  const { minutes } = await handleTime(db, now);
+  const minutes = (await recentHandleTime(db, now)).seconds / 60;
   measured.set(db, { at: now.getTime(), minutes });
   return minutes;
 }
 
-/** The agents on duty and their handle time, as the database shows them at `now`. */
+/**
+ * The agents on duty (the hour's roster, or more when more are seen working) and their handle
+ * time (lib/staffing, the forecast's own measure), as the database shows them at `now`.
+ */
 export async function workloadAt(db: Db, now: Date): Promise<Workload> {
-  const [agents, minutes] = await Promise.all([
+  const [seen, rostered, minutes] = await Promise.all([
     agentsOnDuty(db, now),
+    rosteredAt(db, now),
     recentHandleMinutes(db, now),
   ]);
-  return { agentsOnDuty: agents, handleMinutes: minutes };
+  return { agentsOnDuty: Math.max(seen, rostered), handleMinutes: minutes };
 }
 
 /**

@@ -2,7 +2,8 @@
 // requests against the morning's: app/api/aggregator/call_me/promise.db.test.ts), and a lead
 // that will miss with the agents on duty marked at risk at the right minute.
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import { agentsOnDuty, handleTime, markLeadsAtRisk, projectedStart } from './at-risk';
+import { staffShifts } from '@/lib/db/staff-schema';
+import { agentsOnDuty, markLeadsAtRisk, projectedStart, workloadAt } from './at-risk';
 import { claimLead } from './claim';
 import { recordOutcome } from './outcome';
 import { leadQueue } from './queue';
@@ -98,8 +99,8 @@ describe('a lead that will miss its promise with the agents on duty', () => {
   });
 });
 
-describe('the agents on duty and their handle time, from what they did', () => {
-  it('counts agents who acted on a lead lately, and the median minutes from claim to outcome', async () => {
+describe('the workload: agents on duty and their time on a call', () => {
+  it("counts agents who acted on a lead lately, or the hour's roster when more", async () => {
     const asha = await agent(t.db, 'Asha');
     const ravi = await agent(t.db, 'Ravi');
     const minutes = [3, 4, 4, 5, 6, 7, 8, 9, 12, 14];
@@ -118,27 +119,19 @@ describe('the agents on duty and their handle time, from what they did', () => {
         at(i * 30 + m),
       );
     }
-    const end = at(9 * 30 + 14);
-    // Ten calls are too few to go by: the stated fallback.
-    expect(await handleTime(t.db, end)).toEqual({ minutes: 5, calls: 10 });
-    for (const [i, m] of minutes.entries()) {
-      const id = await lead(t.db, {
-        phone: `97000000${String(i).padStart(2, '0')}`,
-        createdAt: at(300 + i * 30),
-      });
-      await claimLead(t.db, asha, id, at(300 + i * 30));
-      await recordOutcome(
-        t.db,
-        asha,
-        id,
-        { outcome: 'not_interested', note: undefined },
-        at(300 + i * 30 + m),
-      );
-    }
-    const later = at(300 + 9 * 30 + 14);
-    expect(await handleTime(t.db, later)).toEqual({ minutes: 6.5, calls: 20 });
-    // Asha's last outcome was at `later`; Ravi's last hours ago.
-    expect(await agentsOnDuty(t.db, later)).toBe(1);
+    // Ravi's last claim at 14:30, Asha's last outcome at 14:12: both within 20 minutes of 14:30.
     expect(await agentsOnDuty(t.db, at(9 * 30))).toBe(2);
+    expect(await agentsOnDuty(t.db, at(9 * 30 + 40))).toBe(0);
+    // Ten calls are too few to measure: the forecast's fallback, 5 minutes.
+    expect(await workloadAt(t.db, at(9 * 30 + 40))).toEqual({ agentsOnDuty: 0, handleMinutes: 5 });
+    // Saturday 21 Nov 2026 is weekday 6: three agents rostered 10:00-18:00 that day.
+    const shifts = ['Meena', 'Kiran', 'Farah'];
+    for (const name of shifts) {
+      const member = await agent(t.db, name);
+      await t.db
+        .insert(staffShifts)
+        .values({ staffUserId: member.id, weekday: 6, fromHour: 10, toHour: 18 });
+    }
+    expect((await workloadAt(t.db, at(9 * 30 + 40))).agentsOnDuty).toBe(3);
   });
 });

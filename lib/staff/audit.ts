@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'centre.settings_changed',
   'centre.slot_blocked',
   'centre.prices_changed',
+  'roster.shift_added',
+  'roster.shift_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

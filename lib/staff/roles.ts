@@ -24,6 +24,10 @@ export const AREAS = {
   promises: ['admin', 'ops_agent'],
   /** The sources and mediums links may use: the admin keeps the list. */
   campaignChannels: ['admin'],
+  /** The staffing forecast and roster: agents needed against agents rostered, no patient's data. */
+  staffing: ['admin', 'ops_agent'],
+  /** The agents' weekly shifts: the admin keeps the roster. */
+  roster: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Area = keyof typeof AREAS;

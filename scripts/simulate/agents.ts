@@ -2,7 +2,8 @@
 // claimLead, recordOutcome): each agent in call hours takes the oldest waiting lead, talks for
 // a few minutes and records what the call ended with. An idle agent looks again when a new lead
 // comes in (the queue page shows it) or five minutes later, whichever is first. Agents work the
-// simulated day and the next, when the day's call-backs fall due.
+// simulated day and the next, when the day's call-backs fall due, each in the hours the staffing
+// plan puts them on duty (staffing.ts): agent k works an hour that needs more than k agents.
 import { claimLead, type LeadAgent } from '@/lib/lead-queue/claim';
 import { recordOutcome } from '@/lib/lead-queue/outcome';
 import { leadQueue } from '@/lib/lead-queue/queue';
@@ -15,7 +16,19 @@ const OUTCOMES = ['not_reachable', 'not_interested', 'call_back', 'wrong_number'
 const WEIGHTS = [35, 40, 20, 5];
 const IDLE_LOOK_MS = 5 * MINUTE;
 
-function work(sim: Sim, agent: LeadAgent, index: number, until: number): void {
+/** The start of the next India hour after `now`. */
+function nextHour(now: number): number {
+  const ist = 330 * MINUTE;
+  return Math.floor((now + ist) / HOUR) * HOUR + HOUR - ist;
+}
+
+function work(
+  sim: Sim,
+  agent: LeadAgent,
+  index: number,
+  until: number,
+  onDuty: (now: number) => number,
+): void {
   const rng = sim.rng(`agent-${index}`);
   let idle: { wake: () => void } | null = null;
   const rest = (ms: number) => {
@@ -36,6 +49,11 @@ function work(sim: Sim, agent: LeadAgent, index: number, until: number): void {
     if (now.getTime() >= until) return;
     if (!withinCallHours(now, sim.settings.callHours)) {
       sim.clock.at(nextCallHoursOpening(now, sim.settings.callHours).getTime(), next);
+      return;
+    }
+    // Off duty this hour: a call in hand is finished first, then the agent waits for their hour.
+    if (index >= onDuty(now.getTime())) {
+      sim.clock.at(nextHour(now.getTime()), next);
       return;
     }
     try {
@@ -76,9 +94,9 @@ function work(sim: Sim, agent: LeadAgent, index: number, until: number): void {
   sim.clock.at(sim.clock.now, next);
 }
 
-/** The agents, working until the end of the day after the simulated one. */
-export function scheduleAgents(sim: Sim, until: number): void {
-  sim.world.agents.forEach((agent, k) => work(sim, agent, k, until));
+/** The agents, on duty as `onDuty` says, working until the end of the day after the simulated one. */
+export function scheduleAgents(sim: Sim, until: number, onDuty: (now: number) => number): void {
+  sim.world.agents.forEach((agent, k) => work(sim, agent, k, until, onDuty));
 }
 
 /** A new lead is on the queue: the first idle agent (in a fixed order) looks at once. */

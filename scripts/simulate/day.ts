@@ -20,6 +20,7 @@ import { gateway, startMessaging } from './messaging';
 import type { SimOptions } from './options';
 import { checkKept, scheduleBookings, scheduleLeads } from './patients';
 import { HOUR, type Sim } from './sim';
+import { staffingPlan, type StaffingPlan } from './staffing';
 import { Timeline } from './timeline';
 import { World } from './world';
 
@@ -34,6 +35,8 @@ export interface DayResult {
   events: number;
   runMs: number;
   failures: { label: string; at: string }[];
+  /** The agents on duty hour by hour, and the forecast they came from. */
+  staffing: StaffingPlan;
 }
 
 /** Where the injected failures fall, India time on the simulated day. */
@@ -48,7 +51,11 @@ export async function simulateDay(
   const config = env();
   const start = indiaInstant(options.day, 0).getTime();
   const end = start + FOLLOW_DAYS * 24 * HOUR;
-  const world = await World.create(options.agents);
+  const plan = staffingPlan(options, {
+    callHours: config.CALL_HOURS,
+    callBackMinutes: config.CALL_BACK_MINUTES,
+  });
+  const world = await World.create(plan.most);
   const root = createRng(options.seed);
   const sim: Sim = {
     options,
@@ -104,7 +111,7 @@ export async function simulateDay(
     sim.nudge = startMessaging(sim, g, end);
     scheduleBookings(sim);
     scheduleLeads(sim);
-    scheduleAgents(sim, start + 2 * 24 * HOUR);
+    scheduleAgents(sim, start + 2 * 24 * HOUR, plan.at);
     // Done when no patient, agent or centre has anything left to do and no message waits.
     const events = await sim.clock.runUntil(end, async () => {
       const [row] = rowsOf<{ n: number }>(
@@ -129,6 +136,7 @@ export async function simulateDay(
       events,
       runMs: Date.now() - started,
       failures,
+      staffing: plan,
     };
   } finally {
     await world.close();

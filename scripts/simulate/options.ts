@@ -10,8 +10,8 @@ export interface SimOptions {
   seed: number;
   bookings: number;
   leads: number;
-  /** Agents on the call-back queue in call hours. */
-  agents: number;
+  /** Agents on the call-back queue in call hours; null: as many each hour as the staffing forecast says. */
+  agents: number | null;
   /** The share of home collections whose technician arrives after the window's end + 30 min. */
   lateShare: number;
   /** The injected failures: a centre that never answers, the SMS provider down an hour, an app server killed, the database restarted. */
@@ -25,7 +25,8 @@ const HELP = `Usage: npm run simulate -- [options]
   --seed N             the simulation's seed (default 7)
   --bookings N         booking attempts over the day (default 10000)
   --leads N            call-me requests over the day (default 2000)
-  --agents N           agents on the call-back queue (default: one per 80 leads, at least 2)
+  --agents N           agents on the call-back queue in every call hour (default: each hour's
+                       agents from the staffing forecast of the day's arrival pattern)
   --late-share X       share of home collections that come late (default 0.08)
   --failures LIST      centre,sms,kill,db (default all), or none
   --out FILE           the HTML report (default simulate-report.html)`;
@@ -75,9 +76,7 @@ export function parseOptions(argv: string[]): SimOptions | 'help' {
     seed: count('seed', values.seed, 0, 2 ** 31),
     bookings: count('bookings', values.bookings, 0, 200_000),
     leads,
-    agents: values.agents
-      ? count('agents', values.agents, 1, 500)
-      : Math.max(2, Math.ceil(leads / 80)),
+    agents: values.agents ? count('agents', values.agents, 1, 500) : null,
     lateShare,
     failures,
     out: values.out,

@@ -18,7 +18,7 @@ import { between, HOUR, MINUTE, request, retryable, type Sim } from './sim';
 import type { Offer } from './world';
 
 /** Relative arrivals per hour of the day (India): a morning peak, an evening one, quiet nights. */
-const DAY_CURVE = [
+export const DAY_CURVE = [
   0.2, 0.1, 0.1, 0.1, 0.2, 0.5, 1.5, 3, 4, 4, 3.5, 3, 2.5, 2.5, 2.5, 2.5, 3, 3.5, 4, 4, 3, 2, 1,
   0.5,
 ];

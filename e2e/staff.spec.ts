@@ -48,7 +48,7 @@ test('admin creates an agent, who enrols, calls a lead back and books for the pa
   // The admin creates the agent.
   const admin = await browser.newPage();
   await staffLogIn(admin, demoLogin('admin'));
-  await admin.getByRole('link', { name: 'Staff' }).click();
+  await admin.getByRole('link', { name: 'Staff', exact: true }).click();
   const form = admin.getByRole('form', { name: 'New staff account' });
   await form.getByLabel('Name').fill('Priya Agent');
   await form.getByLabel('Work email').fill(email);

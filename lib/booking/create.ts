@@ -74,6 +74,7 @@ function rowValues(booking: NewBooking, nextReference: () => string): BookingVal
     windowEnd: null,
     lateCredit: 0,
     reportHours: null,
+    reportLateCredit: 0,
     ...booking,
     attribution: booking.attribution ? JSON.stringify(booking.attribution) : null,
     reference: nextReference(),
@@ -138,6 +139,8 @@ function newBooking(
       ackDueAt: ackDeadline(now, centre.ackMinutes, centre.schedule, start),
       windowEnd: home ? new Date(start.getTime() + centre.homeWindowMinutes * 60_000) : null,
       lateCredit: home ? centre.lateCredit : 0,
+      // Any booking's report can come late: the same promised credit, walk-in or at home.
+      reportLateCredit: centre.lateCredit,
       reportHours: product.reportHours,
       idempotencyKey,
       requestHash: requestHash(body),

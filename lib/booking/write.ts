@@ -39,6 +39,7 @@ const BOOKING_COLUMNS = [
   'language',
   'lateCredit',
   'reportHours',
+  'reportLateCredit',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
@@ -193,6 +194,8 @@ const UNSET = {
   technicianPhone: null,
   lateAt: null,
   reportDueAt: null,
+  reportLateAt: null,
+  reportNewDueAt: null,
   erasedAt: null,
 } as const satisfies Partial<BookingRow>;
 

@@ -19,6 +19,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -194,10 +195,13 @@ export const centrePrices = pgTable(
     price: integer('price').notNull(),
     listPrice: integer('list_price').notNull(),
     homeServiceAvailable: boolean('home_service_available').notNull(),
+    /** The centre's own report turnaround for this product (hours); null: the product's. */
+    reportHours: smallint('report_hours'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.centreId, t.productId] }),
+    check('centre_prices_report_hours_ck', sql`${t.reportHours} is null or ${t.reportHours} between 1 and 720`),
     index('centre_prices_product_city_idx').on(t.productId, t.cityId, t.price),
     index('centre_prices_city_idx').on(t.cityId, t.productId),
     // The sitemap's files, read by (city, product) ranges with each page's newest price, from
@@ -284,6 +288,12 @@ export const bookings = pgTable(
     reportHours: smallint('report_hours'),
     /** When the report is due: the promise counted from check-in or sample collection. */
     reportDueAt: timestamp('report_due_at', { withTimezone: true }),
+    /** When a report not ready by report_due_at was marked late (the patient told, credited). */
+    reportLateAt: timestamp('report_late_at', { withTimezone: true }),
+    /** The new time the centre gave for a late report. */
+    reportNewDueAt: timestamp('report_new_due_at', { withTimezone: true }),
+    /** The credit promised at booking for a late report (rupees). */
+    reportLateCredit: integer('report_late_credit').notNull().default(0),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     requestHash: text('request_hash').notNull(),
     /** A language code (lib/i18n/languages.json; the API's contract checks it): every message of the booking and its calendar file speak it. */
@@ -326,6 +336,10 @@ export const bookings = pgTable(
     index('bookings_report_due_idx')
       .on(t.reportDueAt)
       .where(sql`${t.reportDueAt} is not null`),
+    // The report sweep each minute reads only the reports due and not yet marked late.
+    index('bookings_report_unlate_idx')
+      .on(t.reportDueAt)
+      .where(sql`${t.reportDueAt} is not null and ${t.reportLateAt} is null`),
     check(
       'bookings_erased_ck',
       sql`(${t.erasedAt} is null) = (${t.phone} is not null and ${t.patientName} is not null and ${t.patientAge} is not null and ${t.patientGender} is not null)`,
@@ -368,7 +382,25 @@ export const bookingReports = pgTable('booking_reports', {
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
 });
 
-/** A late home collection's credit, taken off the same number's next booking. */
+/**
+ * A link to a booking's report, sent in the report-ready message: it opens the report after a
+ * one-time code to the booking's number, until it expires. Only the token's hash is kept.
+ */
+export const reportLinks = pgTable(
+  'report_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('report_links_booking_idx').on(t.bookingId)],
+);
+
+/** A late home collection's or late report's credit, taken off the same number's next booking. */
 export const bookingCredits = pgTable(
   'booking_credits',
   {
@@ -378,8 +410,9 @@ export const bookingCredits = pgTable(
     /** The late booking that earned it. */
     sourceBookingId: uuid('source_booking_id')
       .notNull()
-      .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Which broken promise earned it: one credit per booking and promise. */
+    reason: text('reason').notNull().default('late_collection'),
     usedByBookingId: uuid('used_by_booking_id').references(() => bookings.id, {
       onDelete: 'set null',
     }),
@@ -391,6 +424,8 @@ export const bookingCredits = pgTable(
       .on(t.phone)
       .where(sql`${t.usedAt} is null`),
     check('booking_credits_amount_ck', sql`${t.amount} > 0`),
+    unique('booking_credits_source_reason_uq').on(t.sourceBookingId, t.reason),
+    check('booking_credits_reason_ck', sql`${t.reason} in ('late_collection', 'late_report')`),
   ],
 );
 

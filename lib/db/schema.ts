@@ -201,7 +201,10 @@ export const centrePrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.centreId, t.productId] }),
-    check('centre_prices_report_hours_ck', sql`${t.reportHours} is null or ${t.reportHours} between 1 and 720`),
+    check(
+      'centre_prices_report_hours_ck',
+      sql`${t.reportHours} is null or ${t.reportHours} between 1 and 720`,
+    ),
     index('centre_prices_product_city_idx').on(t.productId, t.cityId, t.price),
     index('centre_prices_city_idx').on(t.cityId, t.productId),
     // The sitemap's files, read by (city, product) ranges with each page's newest price, from

@@ -32,7 +32,8 @@ export function HourInputs({
                   <th scope="col">Hour</th>
                   <th scope="col">Leads / hour</th>
                   <th scope="col">Of them from closed hours</th>
-                  <th scope="col">Calls / hour</th>
+                  <th scope="col">Agents for those</th>
+                  <th scope="col">Own calls / hour</th>
                   <th scope="col">Traffic (Erlangs)</th>
                   <th scope="col">Agents needed</th>
                   <th scope="col">Chance a lead waits</th>
@@ -48,7 +49,8 @@ export function HourInputs({
                     <th scope="row">{String(h.hour).padStart(2, '0')}:00</th>
                     <td data-label="Leads / hour">{h.leadsPerHour.toFixed(2)}</td>
                     <td data-label="From closed hours">{h.carriedIn.toFixed(2)}</td>
-                    <td data-label="Calls / hour">{h.callsPerHour.toFixed(2)}</td>
+                    <td data-label="Agents for those">{h.carriedAgents}</td>
+                    <td data-label="Own calls / hour">{h.callsPerHour.toFixed(2)}</td>
                     <td data-label="Traffic (Erlangs)">{h.traffic.toFixed(3)}</td>
                     <td data-label="Agents needed">{h.agents}</td>
                     <td data-label="Chance a lead waits">{share(h.waitChance)}</td>

@@ -22,6 +22,7 @@ const NOW = indiaInstant('2026-11-24', 10 * 60 + 15);
 /** Call hours 09:00-21:00, as lib/messages reads CALL_HOURS (this feature is handed them). */
 const settings: ForecastSettings = {
   callBackMinutes: 15,
+  openingMinutes: 60,
   withinCallHours: (at) => hourInIndia(at) >= 9 && hourInIndia(at) < 21,
 };
 const day = (weeksBack: number, weekday: string) =>
@@ -156,6 +157,29 @@ describe('the forecast from four weeks of history', () => {
     // A quiet call hour still has someone to answer.
     const quiet = forecast.hours.find((h) => h.weekday === 3 && h.hour === 15)!;
     expect(quiet).toMatchObject({ leadsPerHour: 0, agents: 1, serviceLevel: 1 });
+  });
+});
+
+describe("the night's backlog", () => {
+  it('staffs the opening hour to end every carried call within the opening window, not by Erlang C', () => {
+    // 40 leads asked each night at 02:00; 5-minute calls: 12 end within 60 minutes per agent.
+    const from = indiaInstant('2026-10-27', 0);
+    const arrivals = new Map<number, number>();
+    for (let day = 0; day < 28; day++) {
+      arrivals.set(Math.floor((from.getTime() + 330 * MINUTE) / 3_600_000) + day * 24 + 2, 40);
+    }
+    const known = { seconds: 300, calls: 100, measured: true, callsPerLead: 1 };
+    const week = forecastWeek({ from, to: NOW, arrivals, callSeconds: [] }, settings, NOW, known);
+    const opening = week.hours.find((h) => h.hour === 9)!;
+    expect(opening).toMatchObject({ carriedIn: 40, carriedAgents: 4, agents: 4, callsPerHour: 0 });
+    // A longer window needs fewer: 120 minutes, 24 calls each.
+    const longer = forecastWeek(
+      { from, to: NOW, arrivals, callSeconds: [] },
+      { ...settings, openingMinutes: 120 },
+      NOW,
+      known,
+    );
+    expect(longer.hours.find((h) => h.hour === 9)!.agents).toBe(2);
   });
 });
 

@@ -33,6 +33,11 @@ export const LONGEST_CALL_SECONDS = 3600;
 
 export interface ForecastSettings {
   callBackMinutes: number;
+  /**
+   * A lead asked while call hours are closed is promised a call within this many minutes of
+   * their opening (CALL_BACK_OPENING_MINUTES, lib/messages callBackDeadline).
+   */
+  openingMinutes: number;
   /** CALL_HOURS as the messages feature reads it (lib/messages, withinCallHours). */
   withinCallHours: (at: Date) => boolean;
   targetShare?: number;
@@ -68,11 +73,17 @@ export interface HourForecast {
   leadsPerHour: number;
   /** Of those, the ones asked while call hours were closed (served at the opening hour). */
   carriedIn: number;
-  /** Calls per hour: leads x calls per lead. */
+  /**
+   * The agents who clear those by their stated time: all waiting at the opening, each agent
+   * ending as many calls as fit in the opening window. Not Erlang C: they arrive at once.
+   */
+  carriedAgents: number;
+  /** Calls per hour of the hour's own leads (leads x calls per lead): Erlang C's arrivals. */
   callsPerHour: number;
   traffic: number;
+  /** Agents needed: Erlang C's for the hour's own calls, plus the carried leads' agents. */
   agents: number;
-  /** At `agents`: the chance a lead waits at all, the share whose call ends within the promise, ASA. */
+  /** For the hour's own calls, at Erlang C's agents (at least one): the chance a lead waits at all, the share whose call ends within the promise, ASA. */
   waitChance: number;
   serviceLevel: number;
   averageWaitSeconds: number;
@@ -178,31 +189,41 @@ export function forecastWeek(
     targetSeconds: Math.max(0, settings.callBackMinutes * 60 - handle.seconds),
     handleSeconds: handle.seconds,
   };
+  // Calls one agent ends within the opening window, one after another (at least one).
+  const callsPerAgentInWindow = Math.max(
+    1,
+    Math.floor((settings.openingMinutes * 60) / Math.max(1, handle.seconds)),
+  );
   const first = indiaHourIndex(now) + 1;
   const hours = Array.from({ length: WEEK_HOURS }, (_, k): HourForecast => {
     const index = first + k;
     const slot = slotOf(index);
     const callHour = open[slot]!;
     const carriedIn = callHour ? perHour(carried[slot]!, slot) : 0;
-    const leadsPerHour = callHour ? perHour(own[slot]!, slot) + carriedIn : 0;
-    const callsPerHour = leadsPerHour * handle.callsPerLead;
+    const ownLeads = callHour ? perHour(own[slot]!, slot) : 0;
+    const callsPerHour = ownLeads * handle.callsPerLead;
     const traffic = trafficIntensity(callsPerHour, handle.seconds);
+    const carriedAgents = Math.ceil((carriedIn * handle.callsPerLead) / callsPerAgentInWindow);
     // Someone must answer in every call hour, however quiet it was.
-    const agents = callHour ? Math.max(1, agentsNeeded(traffic, target)) : 0;
+    const erlang = callHour
+      ? Math.max(carriedAgents > 0 ? 0 : 1, agentsNeeded(traffic, target))
+      : 0;
+    const at = Math.max(1, erlang);
     return {
       start: hourStart(index),
       weekday: weekdayOf(index),
       hour: index % 24,
       callHour,
-      leadsPerHour,
+      leadsPerHour: ownLeads + carriedIn,
       carriedIn,
+      carriedAgents,
       callsPerHour,
       traffic,
-      agents,
-      waitChance: erlangC(traffic, agents),
-      serviceLevel: serviceLevel(traffic, agents, target.targetSeconds, handle.seconds),
-      averageWaitSeconds: averageSpeedOfAnswer(traffic, agents, handle.seconds),
-      occupancy: occupancy(traffic, agents),
+      agents: erlang + carriedAgents,
+      waitChance: erlangC(traffic, at),
+      serviceLevel: serviceLevel(traffic, at, target.targetSeconds, handle.seconds),
+      averageWaitSeconds: averageSpeedOfAnswer(traffic, at, handle.seconds),
+      occupancy: occupancy(traffic, at),
     };
   });
   return {

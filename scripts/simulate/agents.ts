@@ -1,5 +1,5 @@
 // The operations team on the call-back queue, through the console's own functions (leadQueue,
-// claimLead, recordOutcome): each agent in call hours takes the oldest waiting lead, talks for
+// claimLead, recordOutcome): each agent in call hours takes the lead the queue offers first (the earliest promise), talks for
 // a few minutes and records what the call ended with. An idle agent looks again when a new lead
 // comes in (the queue page shows it) or five minutes later, whichever is first. Agents work the
 // simulated day and the next, when the day's call-backs fall due, each in the hours the staffing
@@ -8,7 +8,9 @@ import { claimLead, type LeadAgent } from '@/lib/lead-queue/claim';
 import { recordOutcome } from '@/lib/lead-queue/outcome';
 import { leadQueue } from '@/lib/lead-queue/queue';
 import type { OutcomeBody } from '@/lib/lead-queue/contract';
+import { IST_OFFSET_MS } from '@/lib/locale/india';
 import { nextCallHoursOpening, withinCallHours } from '@/lib/messages';
+import { indiaHourIndex } from '@/lib/staffing';
 import { HttpError } from '@/lib/server-api/errors';
 import { between, HOUR, MINUTE, request, retryable, type Sim } from './sim';
 
@@ -16,10 +18,9 @@ const OUTCOMES = ['not_reachable', 'not_interested', 'call_back', 'wrong_number'
 const WEIGHTS = [35, 40, 20, 5];
 const IDLE_LOOK_MS = 5 * MINUTE;
 
-/** The start of the next India hour after `now`. */
+/** The start of the next India hour after `now` (India's hours begin at :30 UTC). */
 function nextHour(now: number): number {
-  const ist = 330 * MINUTE;
-  return Math.floor((now + ist) / HOUR) * HOUR + HOUR - ist;
+  return (indiaHourIndex(new Date(now)) + 1) * HOUR - IST_OFFSET_MS;
 }
 
 function work(

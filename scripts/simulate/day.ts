@@ -54,6 +54,7 @@ export async function simulateDay(
   const plan = staffingPlan(options, {
     callHours: config.CALL_HOURS,
     callBackMinutes: config.CALL_BACK_MINUTES,
+    openingMinutes: config.CALL_BACK_OPENING_MINUTES,
   });
   const world = await World.create(plan.most);
   const root = createRng(options.seed);

@@ -3,7 +3,7 @@
 import { indiaInstant } from '@/lib/locale/india';
 import { staffingPlan } from './staffing';
 
-const settings = { callHours: '09:00-21:00', callBackMinutes: 15 };
+const settings = { callHours: '09:00-21:00', callBackMinutes: 15, openingMinutes: 60 };
 const at = (day: string, hour: number, minute = 30) =>
   indiaInstant(day, hour * 60 + minute).getTime();
 

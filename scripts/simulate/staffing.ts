@@ -36,8 +36,8 @@ const CALL_BACK = 0.2;
 const CALL_BACK_STEPS = [2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /**
- * Calls falling due in each half-hour of a day, in expectation: the day's leads along DAY_CURVE,
- * the retries of the unreachable (30 minutes, then 2 hours on; the third try closes the lead,
+ * Calls in each half-hour of a day, in expectation: the day's leads along DAY_CURVE where they
+ * are asked, the retries of the unreachable (30 minutes, then 2 hours on; the third try closes the lead,
  * lib/lead-queue/states.ts) and the chosen call-backs, each served when call hours next open.
  * A morning's burst of leads comes back as retries and call-backs through the middle of the day:
  * counting a lead's later calls in the hour it was asked left those hours short (the full day,
@@ -57,9 +57,17 @@ function callsDue(leads: number, open: (step: number) => boolean): number[] {
     const s = at(step);
     if (s < days * STEPS) due[attempts]![s]! += calls;
   };
+  // A lead's first call is counted where it was asked: the forecast carries those asked in
+  // closed hours to the opening, where they have their own stated time (lib/staffing).
+  const asked = new Array<number>(days * STEPS).fill(0);
+  const servedFirst = new Array<number>(days * STEPS).fill(0);
   for (let day = 0; day < days; day++) {
     for (let k = 0; k < STEPS; k++) {
-      add(0, day * STEPS + k, (leads * DAY_CURVE[Math.floor(k / 2)]!) / total / 2);
+      const calls = (leads * DAY_CURVE[Math.floor(k / 2)]!) / total / 2;
+      asked[day * STEPS + k] = calls;
+      const s = at(day * STEPS + k);
+      if (s < days * STEPS) servedFirst[s]! += calls;
+      add(0, day * STEPS + k, calls);
     }
   }
   for (let s = 0; s < days * STEPS; s++) {
@@ -73,8 +81,11 @@ function callsDue(leads: number, open: (step: number) => boolean): number[] {
         add(attempts, s + k, (calls * CALL_BACK) / CALL_BACK_STEPS.length);
     }
   }
-  return Array.from({ length: STEPS }, (_, k) =>
-    due.reduce((sum, d) => sum + d[(days - 1) * STEPS + k]!, 0),
+  const last = (days - 1) * STEPS;
+  return Array.from(
+    { length: STEPS },
+    (_, k) =>
+      due.reduce((sum, d) => sum + d[last + k]!, 0) - servedFirst[last + k]! + asked[last + k]!,
   );
 }
 
@@ -95,7 +106,7 @@ function fixed(count: number, forecast: StaffingForecast): StaffingPlan {
 
 export function staffingPlan(
   options: Pick<SimOptions, 'day' | 'leads' | 'agents'>,
-  settings: Pick<Sim['settings'], 'callHours' | 'callBackMinutes'>,
+  settings: Pick<Sim['settings'], 'callHours' | 'callBackMinutes'> & { openingMinutes: number },
 ): StaffingPlan {
   const start = indiaInstant(options.day, 0);
   const first = indiaHourIndex(start);
@@ -117,6 +128,7 @@ export function staffingPlan(
     },
     {
       callBackMinutes: settings.callBackMinutes,
+      openingMinutes: settings.openingMinutes,
       withinCallHours: (at) => withinCallHours(at, settings.callHours),
     },
     new Date(start.getTime() - 1),

@@ -34,6 +34,7 @@ export default async function StaffingPage() {
       db,
       {
         callBackMinutes: config.CALL_BACK_MINUTES,
+        openingMinutes: config.CALL_BACK_OPENING_MINUTES,
         withinCallHours: (at) => withinCallHours(at, config.CALL_HOURS),
       },
       now,
@@ -95,8 +96,11 @@ export default async function StaffingPage() {
         </dd>
         <dt>Call hours</dt>
         <dd>
-          {config.CALL_HOURS} (<code>CALL_HOURS</code>); leads asked outside them count in the hour
-          call hours open, and every call hour has at least one agent
+          {config.CALL_HOURS} (<code>CALL_HOURS</code>); every call hour has at least one agent.
+          Leads asked outside them are promised a call within {config.CALL_BACK_OPENING_MINUTES}{' '}
+          minutes of the opening (<code>CALL_BACK_OPENING_MINUTES</code>): they all wait at the
+          opening, so they are not Erlang C&rsquo;s arrivals but a backlog, and the opening hour
+          adds the agents who end those calls within that time, one after another
         </dd>
       </dl>
       <h2>The coming week</h2>

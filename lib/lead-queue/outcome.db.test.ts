@@ -274,3 +274,25 @@ it('keeps notes in the history with who wrote them, and audits every change', as
     with_note: true,
   });
 });
+
+it('promises a chosen time as a request made then: its minutes in call hours, the morning after them', async () => {
+  const inHours = await heldLead();
+  const afternoon = await recordOutcome(
+    t.db,
+    asha,
+    inHours,
+    body({ outcome: 'call_back', at: '2026-11-21T16:00:00+05:30' }),
+    at(2),
+  );
+  expect(afternoon.promisedBy).toEqual(new Date('2026-11-21T16:15:00+05:30'));
+  // Agents have gone home at 10:50 PM: the promise is the stated time after they are back.
+  const late = await heldLead();
+  const night = await recordOutcome(
+    t.db,
+    asha,
+    late,
+    body({ outcome: 'call_back', at: '2026-11-21T22:50:00+05:30' }),
+    at(2),
+  );
+  expect(night.promisedBy).toEqual(new Date('2026-11-22T10:00:00+05:30'));
+});

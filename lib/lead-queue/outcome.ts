@@ -11,6 +11,7 @@ import { audit } from '@/lib/staff';
 import { assertHolds, type LeadAgent, type LeadRow } from './claim';
 import type { OutcomeBody } from './contract';
 import { indiaDateTimeLabel } from '@/lib/locale/india';
+import { callBackDeadline, callBackPromise } from '@/lib/messages';
 import {
   afterNotReachable,
   CALL_BACK_MAX_DAYS,
@@ -44,11 +45,12 @@ async function apply(
     .set({
       status: change.status,
       dueAt: change.dueAt,
-      // A chosen call-back time, or the next try, is a new promise: that time, plus the minutes
-      // any request in call hours is promised.
+      // A chosen call-back time, or the next try, is a new promise, kept as a request made at
+      // that time would be: its minutes in call hours, or the stated time after they open (a
+      // try falling due at 10:50 PM is promised for the morning, not for 11:05 PM).
       ...(change.dueAt
         ? {
-            promisedBy: new Date(change.dueAt.getTime() + env().CALL_BACK_MINUTES * 60_000),
+            promisedBy: callBackDeadline(change.dueAt, callBackPromise(env())),
             atRiskAt: null,
           }
         : {}),

@@ -4,6 +4,7 @@
 // booking from check-in or collection; a new time the centre gave once it was late does not
 // make it on time. Each fragment reads a booking aliased `b`.
 import { sql } from 'drizzle-orm';
+import { cachedRead } from '@/lib/cache/cached-read';
 import type { Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 
@@ -55,3 +56,17 @@ export async function cityReportRecords(
     total: Number(r.total),
   }));
 }
+
+/** Reads a city's records (cached or not). */
+export type ReportRecordsRead = (cityId: number) => Promise<CentreReportRecord[]>;
+
+/**
+ * `cityReportRecords`, cached per city for 6 hours and shared by every product of the city: a
+ * 90 days' record moves slowly, and the product pages built in those hours need no query.
+ */
+export const cachedReportRecords: ReportRecordsRead = (cityId) =>
+  cachedRead(
+    ['report-records', String(cityId)],
+    { tags: ['report-records'], revalidate: 21_600 },
+    (db) => cityReportRecords(db, cityId, new Date()),
+  );

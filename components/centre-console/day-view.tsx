@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react';
 import type { CentreDay, DayRow } from '@/lib/centre-console/day';
+import type { DeadlineRow } from '@/lib/centre-console/deadlines';
 import { indiaDateTimeLabel, indiaTime } from '@/lib/locale/india';
 import { MoveActions } from './move-actions';
 import { ReportUpload } from './report-upload';
+import { DueNext } from './due-next';
 
 const time = (iso: string) => indiaTime(new Date(iso));
 
 function BookingCard({ row, showCentre }: { row: DayRow; showCentre: boolean }) {
   return (
-    <li className={row.is_new ? 'day-booking day-booking-new' : 'day-booking'}>
+    <li
+      id={`booking-${row.reference}`}
+      className={row.is_new ? 'day-booking day-booking-new' : 'day-booking'}
+    >
       <div className="day-booking-head">
         <strong className="day-time">
           {row.slot_time}
@@ -76,8 +82,17 @@ function Section({
   );
 }
 
-/** The centre's day: walk-ins and home collections apart, by slot. */
-export function DayView({ day }: { day: CentreDay }) {
+/**
+ * The centre's day: what is due next across days first, then walk-ins and home collections
+ * apart, by slot. `reportActions` goes beside each report deadline.
+ */
+export function DayView({
+  day,
+  reportActions,
+}: {
+  day: CentreDay;
+  reportActions?: (row: DeadlineRow) => ReactNode;
+}) {
   const showCentre = day.centre_id === null && (day.centres === null || day.centres.length > 1);
   const waiting = [...day.walkin, ...day.home].filter((r) => r.is_new).length;
   return (
@@ -121,6 +136,7 @@ export function DayView({ day }: { day: CentreDay }) {
           ? 'Every booking of this day is answered.'
           : `${waiting} waiting for your answer.`}
       </p>
+      <DueNext deadlines={day.deadlines} showCentre={showCentre} reportActions={reportActions} />
       <Section title="Walk-in" rows={day.walkin} showCentre={showCentre} />
       <Section title="Home collection" rows={day.home} showCentre={showCentre} />
     </>

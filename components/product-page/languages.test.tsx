@@ -25,6 +25,7 @@ const partner = (id: number, locationsCount: number): PartnerWithHref => ({
   minPrice: 1000,
   maxPrice: 1500,
   imageUrl: `/partner-logos/org-${id}.svg`,
+  reportRecord: null,
   href: `/te/partners/org-${id}/hyderabad/?product_id=abc234`,
 });
 

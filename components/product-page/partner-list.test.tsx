@@ -13,6 +13,7 @@ const partner = (id: number, extra: Partial<PartnerWithHref> = {}): PartnerWithH
   minPrice: 1000 * id,
   maxPrice: 1000 * id + 500,
   imageUrl: `/partner-logos/org-${id}.svg`,
+  reportRecord: null,
   href: `/partners/org-${id}/hyderabad/?product_id=abc234`,
   ...extra,
 });
@@ -35,9 +36,30 @@ const wire = (id: number) => ({
   max_price: 1000 * id,
   image_url: `/partner-logos/org-${id}.svg`,
   organization_page_url: `/partners/org-${id}/hyderabad/`,
+  report_record: id === 11 ? { on_time: 118, total: 120 } : null,
 });
 
 describe('PartnerList', () => {
+  it("shows a partner's report record when it has enough reports, nothing otherwise, and says how partners are ordered", () => {
+    renderLive(
+      <PartnerList
+        partners={[
+          partner(1, { reportRecord: { onTime: 119, total: 120 } }),
+          // 89.6% is shown as 89%, never as the 90% that ranks higher.
+          partner(2, { reportRecord: { onTime: 43, total: 48 } }),
+          partner(3),
+        ]}
+      />,
+    );
+    const [first, second, third] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Reports on time: 99% of 120 in the last 90 days');
+    expect(second).toHaveTextContent('Reports on time: 89% of 48 in the last 90 days');
+    expect(third).not.toHaveTextContent('Reports on time');
+    expect(
+      screen.getByText(/^Ordered by lowest price\. Among prices within 5%/),
+    ).toBeInTheDocument();
+  });
+
   it('highlights the top 3 and lists the rest below', () => {
     renderLive(<PartnerList partners={[1, 2, 3, 4, 5].map((i) => partner(i))} />);
     const top = screen.getByRole('list', { name: 'Top partner centres' });
@@ -86,6 +108,9 @@ describe('PartnerList', () => {
       'listitem',
     );
     expect(rows).toHaveLength(9);
+    // The record travels in the basic info too.
+    expect(rows[7]).toHaveTextContent('Reports on time: 98% of 120 in the last 90 days');
+    expect(rows[6]).not.toHaveTextContent('Reports on time');
     expect(within(rows[8]!).getByRole('link')).toHaveAttribute(
       'href',
       '/partners/org-12/hyderabad/?product_id=abc234&utm_source=x',

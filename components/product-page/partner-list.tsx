@@ -48,6 +48,15 @@ function PartnerRow({
             ? ` · ${t('partners.discount', { percent: partner.discountPercent })}`
             : ''}
         </p>
+        {partner.reportRecord && (
+          <p className="partner-meta">
+            {t('partners.reportsOnTime', {
+              // Rounded down: 89.6% on time is not shown as the 90% that ranks higher.
+              percent: Math.floor((100 * partner.reportRecord.onTime) / partner.reportRecord.total),
+              total: partner.reportRecord.total,
+            })}
+          </p>
+        )}
       </div>
       <p className="partner-price">
         {partner.minPrice === partner.maxPrice
@@ -87,6 +96,10 @@ function allPartners(info: ProductBasicInfo, m: MorePartners): PartnerWithHref[]
         minPrice: p.min_price,
         maxPrice: p.max_price,
         imageUrl: p.image_url,
+        reportRecord: p.report_record && {
+          onTime: p.report_record.on_time,
+          total: p.report_record.total,
+        },
       },
       carryQuery(links.organisation(ctx, p.organization_page_url), window.location.search),
     ),
@@ -130,6 +143,7 @@ export function PartnerList({
           ))}
         </ol>
       )}
+      <p className="muted partner-order">{t('partners.order')}</p>
       {more && missing > 0 && (
         <p>
           <button

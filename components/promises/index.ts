@@ -3,3 +3,4 @@
 export { HourChart } from './hour-chart';
 export { RateTable } from './rate-table';
 export { PlaceTables } from './place-tables';
+export { TurnaroundTable } from './turnaround-table';

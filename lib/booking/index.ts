@@ -16,6 +16,7 @@ export { getBooking } from './view';
 export { moveBooking, moveBookingIn, type Move } from './transition';
 export { sweepDeadlines } from './deadlines';
 export { connectBookings } from './connect';
+export { LATE_AFTER_MS } from './deadlines';
 export {
   checkReport,
   readReportBody,

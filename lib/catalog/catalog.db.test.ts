@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { centres, organisations } from '@/lib/db/schema';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { getCityBySlug, listAreas, listCities } from './cities';
 import {
@@ -99,8 +101,42 @@ describe('partner organisations', () => {
       discountPercent: 30, // the larger of 25% and 30%
       rating: 4.3, // 85 / 20 = 4.25, one decimal
       ratingCount: 20,
+      reportRecord: null,
     });
     expect(rows.find((r) => r.name === 'Gamma Diagnostics')?.rating).toBeNull();
+  });
+
+  it('moves a partner that keeps its report promise up its price band, and shows its record', async () => {
+    const centreIds = async (name: string) =>
+      (
+        await scenario.db.db
+          .select({ id: centres.id })
+          .from(centres)
+          .innerJoin(organisations, eq(organisations.id, centres.organisationId))
+          .where(eq(organisations.name, name))
+      ).map((c) => c.id);
+    const [gamma] = await centreIds('Gamma Diagnostics');
+    const [beta] = await centreIds('Beta Scans');
+    const rows = await listPartnerOrganisations(
+      scenario.db.db,
+      scenario.ids.mriBrain.id,
+      'hyderabad',
+      scenario.ids.hyderabad,
+      [
+        { centreId: gamma!, onTime: 96, total: 100 },
+        // Often late, but too few reports to count.
+        { centreId: beta!, onTime: 1, total: 19 },
+      ],
+    );
+    expect(rows.map((r) => r.name)).toEqual([
+      'Delta Labs', // cheapest by more than 5%: price decides
+      'Gamma Diagnostics', // 3000, keeps its promise
+      'Beta Scans',
+      'Alpha Imaging',
+      'Zeta Imaging',
+    ]);
+    expect(rows[1]!.reportRecord).toEqual({ onTime: 96, total: 100 });
+    expect(rows[2]!.reportRecord).toBeNull();
   });
 
   it('is an empty list for a product with no centre in the city', async () => {

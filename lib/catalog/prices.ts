@@ -2,6 +2,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { centrePrices } from '@/lib/db/schema';
 import { centreOffers, offeredInCity, productInCity } from './centre-prices';
+import { orderPartners, partnerRecord } from './partner-order';
+import type { CentreReportRecord } from './report-record';
 import { organisationPagePath } from './urls';
 import type { AreaPrice, PartnerOrganisation, PriceSummary } from './types';
 
@@ -32,13 +34,16 @@ export async function getPriceSummary(
 
 /**
  * Partner organisations offering the product in the city, cheapest first; equal prices
- * go to the better rated, then by name, so the order (and the top 3) is stable.
+ * go to the better rated, then by name, so the order (and the top 3) is stable. Among prices
+ * within a few percent, the centres' report record (`reportRecords`, the city's) moves those
+ * that keep their report promise up (lib/catalog/partner-order.ts).
  */
 export async function listPartnerOrganisations(
   db: Db,
   productId: number,
   citySlug: string,
   cityId: number,
+  reportRecords: CentreReportRecord[] = [],
 ): Promise<PartnerOrganisation[]> {
   const o = centreOffers;
   const ratingSum = sql<number>`sum(${o.ratingSum})`.mapWith(Number);
@@ -59,17 +64,22 @@ export async function listPartnerOrganisations(
         ),
       ratingSum,
       ratingCount,
+      centreIds: sql<number[]>`array_agg(${o.centreId} order by ${o.centreId})`,
     })
     .from(o)
     .where(offeredInCity(productId, cityId))
     .groupBy(o.organisationId, o.organisationSlug, o.organisationName, o.organisationImageUrl)
     .orderBy(sql`min(${o.price})`, sql`${averageRating} desc nulls last`, asc(o.organisationName));
-  return rows.map(({ ratingSum: sum, ratingCount: n, ...row }) => ({
-    ...row,
-    rating: n > 0 ? Math.round((sum / n) * 10) / 10 : null,
-    ratingCount: n,
-    organisationPageUrl: organisationPagePath(row.slug, citySlug),
-  }));
+  const records = new Map(reportRecords.map((r) => [r.centreId, r]));
+  return orderPartners(
+    rows.map(({ ratingSum: sum, ratingCount: n, centreIds, ...row }) => ({
+      ...row,
+      rating: n > 0 ? Math.round((sum / n) * 10) / 10 : null,
+      ratingCount: n,
+      organisationPageUrl: organisationPagePath(row.slug, citySlug),
+      reportRecord: partnerRecord(centreIds.map(Number), records),
+    })),
+  );
 }
 
 /** The cheapest price of the product in each area of the city that has it, cheapest first. */

@@ -1,6 +1,7 @@
 // The app's own shapes of the catalogue (camelCase); wire formats are built from these
 // in one place per call, never from rows.
 import type { Faq } from '@/lib/db/schema';
+import type { ReportRecord } from './partner-order';
 
 export interface City {
   id: number;
@@ -62,6 +63,8 @@ export interface PartnerOrganisation {
   maxPrice: number;
   imageUrl: string;
   organisationPageUrl: string;
+  /** Its centres' reports due in the last 90 days and those on time; null: too few to say. */
+  reportRecord: ReportRecord | null;
 }
 
 export interface AreaPrice {

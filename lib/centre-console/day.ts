@@ -20,6 +20,7 @@ import {
   type CentreOption,
   type StaffViewer,
 } from '@/lib/staff';
+import { centreDeadlines, type Deadlines } from './deadlines';
 
 export interface DayRow {
   reference: string;
@@ -53,6 +54,8 @@ export interface CentreDay {
   centre_id: number | null;
   walkin: DayRow[];
   home: DayRow[];
+  /** What the centre owes next across days, earliest first: above the day. */
+  deadlines: Deadlines;
 }
 
 /** Whether a promised report is late at `now`: due, and still awaited. */
@@ -89,11 +92,12 @@ export async function centreDay(
     .innerJoin(centres, eq(centres.id, bookings.centreId))
     .where(and(...where))
     .orderBy(asc(bookings.slotStart), asc(bookings.createdAt));
+  const deadlines = await centreDeadlines(db, scope, wanted.centreId, now);
   await audit(db, viewer, {
     action: 'centre.day_viewed',
     recordType: 'centre',
     recordId: wanted.centreId !== undefined ? String(wanted.centreId) : 'all',
-    detail: { date, bookings: rows.length },
+    detail: { date, bookings: rows.length, deadlines: deadlines.rows.length },
   });
   const view = rows.map(({ b, test, centreName }): DayRow => {
     const status = b.status as BookingStatus;
@@ -128,5 +132,6 @@ export async function centreDay(
     centre_id: wanted.centreId ?? null,
     walkin: view.filter((_, k) => rows[k]!.b.service === 'walkin'),
     home: view.filter((_, k) => rows[k]!.b.service === 'home-service'),
+    deadlines,
   };
 }

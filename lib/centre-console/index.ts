@@ -3,6 +3,7 @@
 import '@/lib/server-api/server-only';
 
 export { centreDay, type CentreDay, type DayRow } from './day';
+export { type DeadlineRow, type Deadlines } from './deadlines';
 export { dayParams } from './params';
 export { centreSettingsView, type CentreSettingsView } from './centre-view';
 export { centreRoute } from './centre-routes';

@@ -71,6 +71,10 @@ export function toBasicInfo(
       max_price: p.maxPrice,
       image_url: p.imageUrl,
       organization_page_url: p.organisationPageUrl,
+      report_record: p.reportRecord && {
+        on_time: p.reportRecord.onTime,
+        total: p.reportRecord.total,
+      },
     })),
     area_based_prices: areaPrices.map((a) => ({
       id: a.id,

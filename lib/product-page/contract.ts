@@ -44,6 +44,8 @@ export const partnerOrganization = z.object({
   max_price: z.number().int(),
   image_url: z.string(),
   organization_page_url: z.string(),
+  /** Its centres' reports due in the last 90 days and those on time; null: too few to say. */
+  report_record: z.object({ on_time: z.number().int(), total: z.number().int() }).nullable(),
 });
 
 export const areaBasedPrice = z.object({

@@ -1,8 +1,12 @@
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
-import { loadProductPage } from './load';
+import { cityReportRecords } from '@/lib/catalog/report-record';
+import { loadProductPage as load } from './load';
 
 // The scenario is described in lib/testing/catalog-scenario.ts.
 const scenario = setUpScenarioDb();
+// The city's report records read straight from the test database, not through Next's cache.
+const loadProductPage = (db: typeof scenario.db.db, city: string, id: string) =>
+  load(db, city, id, (cityId) => cityReportRecords(db, cityId, new Date()));
 
 describe('loadProductPage', () => {
   it('is null for an unknown city or product', async () => {

@@ -13,6 +13,7 @@ import {
   listPartnerOrganisations,
 } from '@/lib/catalog/prices';
 import { listSimilarProducts } from '@/lib/catalog/products';
+import { cachedReportRecords, type ReportRecordsRead } from '@/lib/catalog/report-record';
 import type {
   AreaPrice,
   City,
@@ -37,14 +38,20 @@ export interface ProductPageData extends ProductOffers {
   similar: SimilarProduct[];
 }
 
-/** The one product loader: prices, partner organisations and area prices of a found product. */
+/**
+ * The one product loader: prices, partner organisations and area prices of a found product.
+ * The partners' order reads the city's report records (`reportRecords`, cached per city).
+ */
 export async function loadProductOffers(
   db: Db,
   { product, city }: { product: Product; city: City },
+  reportRecords: ReportRecordsRead = cachedReportRecords,
 ): Promise<ProductOffers> {
   const [prices, partners, areaPrices] = await Promise.all([
     getPriceSummary(db, product.id, city.id),
-    listPartnerOrganisations(db, product.id, city.slug, city.id),
+    reportRecords(city.id).then((records) =>
+      listPartnerOrganisations(db, product.id, city.slug, city.id, records),
+    ),
     listAreaPrices(db, product.id, city.id),
   ]);
   return { city, product, prices, partners, areaPrices };
@@ -55,12 +62,13 @@ export async function loadProductPage(
   db: Db,
   citySlug: string,
   randomId: string,
+  reportRecords: ReportRecordsRead = cachedReportRecords,
 ): Promise<ProductPageData | null> {
   const lookup = await findProductInCity(db, randomId, { slug: citySlug });
   if (!lookup.found) return null;
   const { product, city } = lookup;
   const [offers, rating, reviews, similar] = await Promise.all([
-    loadProductOffers(db, lookup),
+    loadProductOffers(db, lookup, reportRecords),
     getRatingSummary(db, product.id, city.id),
     listReviews(
       db,

@@ -14,6 +14,7 @@ export type PartnerWithHref = Pick<
   | 'minPrice'
   | 'maxPrice'
   | 'imageUrl'
+  | 'reportRecord'
 > & { href: string };
 
 /** Only the fields a row shows: everything passed to a client leaf is sent to the browser. */
@@ -27,6 +28,7 @@ export function toPartnerRow(p: Omit<PartnerWithHref, 'href'>, href: string): Pa
     minPrice: p.minPrice,
     maxPrice: p.maxPrice,
     imageUrl: p.imageUrl,
+    reportRecord: p.reportRecord,
     href,
   };
 }

@@ -15,3 +15,10 @@ export { PROMISE_BUDGET, type Threshold } from './budget';
 export { PROMISES, PROMISE_KEYS, type PromiseKey } from './promises';
 export { promiseSettings } from './settings';
 export { spanOf, spanChoice, SPAN_CHOICES, SPAN_LABELS, type SpanChoice } from './spans';
+export {
+  reportCases,
+  reportTurnaround,
+  turnaroundByCentre,
+  type CentreTurnaround,
+  type ReportCase,
+} from './turnaround';

@@ -9,7 +9,9 @@ import { indiaInstant } from '@/lib/locale/india';
 import {
   promiseOutcomes,
   promiseSettings,
+  reportTurnaround,
   summariseAll,
+  type CentreTurnaround,
   type RateSummary,
   type Threshold,
   type PromiseKey,
@@ -29,6 +31,8 @@ const FOLLOW_DAYS = 4;
 
 export interface DayResult {
   rates: RateSummary[];
+  /** Report turnaround per centre, worst first (lib/promises/turnaround.ts). */
+  turnaround: CentreTurnaround[];
   counts: Record<string, number>;
   /** Requests to the provider with a key it had delivered already (it did not deliver again). */
   providerRepeats: number;
@@ -124,14 +128,13 @@ export async function simulateDay(
     });
     // Judged as of the last day's end: once settled, nothing more would change.
     await checkKept(sim);
-    const outcomes = await promiseOutcomes(
-      world.db,
-      { from: new Date(start), to: new Date(end), asOf: new Date(end) },
-      promiseSettings(config),
-    );
+    const span = { from: new Date(start), to: new Date(end), asOf: new Date(end) };
+    const outcomes = await promiseOutcomes(world.db, span, promiseSettings(config));
+    const turnaround = await reportTurnaround(world.db, span);
     outcomes.lost = sim.ledger;
     return {
       rates: summariseAll(outcomes, budget),
+      turnaround,
       counts: sim.counts,
       providerRepeats: g.repeats,
       events,

@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HourChart, PlaceTables, RateTable } from '@/components/promises';
+import { HourChart, PlaceTables, RateTable, TurnaroundTable } from '@/components/promises';
 import { PROMISE_BUDGET } from '@/lib/promises/budget';
 import type { DayResult } from './day';
+import { TURNAROUND_SHOWN } from './print';
 
 const CSS = readFileSync(path.join(process.cwd(), 'components/promises/promises.css'), 'utf8');
 
@@ -37,6 +38,7 @@ function Report({ result, title }: { result: DayResult; title: string }) {
           ))}
         </div>
         <PlaceTables rates={result.rates} />
+        <TurnaroundTable centres={result.turnaround} limit={TURNAROUND_SHOWN} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 // The rates as the terminal shows them: the day's table, then each broken rate's cities and
 // worst centres.
-import type { RateSummary } from '@/lib/promises';
+import type { CentreTurnaround, RateSummary } from '@/lib/promises';
 import type { DayResult } from './day';
 
 const pct = (share: number | null) => (share === null ? '-' : `${(share * 100).toFixed(2)}%`);
@@ -11,6 +11,22 @@ export function rateLine(r: RateSummary): string {
       ? `  median ${r.medianMinutes?.toFixed(1) ?? '-'} min, p90 ${r.p90Minutes?.toFixed(1) ?? '-'} min`
       : '';
   return `${r.breach ? 'BROKEN' : 'kept  '}  ${r.label.padEnd(62)} ${pct(r.share).padStart(8)}  ${String(r.kept).padStart(6)}/${String(r.total).padEnd(6)} broken ${r.broken}${extra}`;
+}
+
+/** The centres shown by name in the report's turnaround table: the worst, when many. */
+export const TURNAROUND_SHOWN = 10;
+
+/** Report turnaround per centre, the worst TURNAROUND_SHOWN of them. */
+export function turnaroundLines(centres: CentreTurnaround[]): string[] {
+  const hours = (h: number | null) => (h === null ? '-' : `${h.toFixed(1)} h`);
+  const lines = [
+    `Report turnaround by centre (${centres.length} centres${centres.length > TURNAROUND_SHOWN ? `, the ${TURNAROUND_SHOWN} worst` : ''}):`,
+  ];
+  for (const c of centres.slice(0, TURNAROUND_SHOWN))
+    lines.push(
+      `  ${`${c.centre} (${c.city})`.padEnd(44)} due ${String(c.due).padStart(5)}  on time ${pct(c.share).padStart(8)}  median ${hours(c.medianHours).padStart(7)}  p90 ${hours(c.p90Hours).padStart(7)}  late ${c.late}`,
+    );
+  return lines;
 }
 
 export function printDay(result: DayResult, title: string): string {
@@ -35,6 +51,8 @@ export function printDay(result: DayResult, title: string): string {
       .map(([k, c]) => `${k} ${pct(c!.share)}`);
     lines.push(`  ${city.padEnd(12)} ${parts.join('  ')}`);
   }
+  lines.push('');
+  lines.push(...turnaroundLines(result.turnaround));
   lines.push('');
   lines.push(
     `Failures injected: ${result.failures.map((f) => `${f.label} (${f.at})`).join('; ') || 'none'}`,

@@ -11,6 +11,7 @@ process.env.STAFF_AUTH_SECRET ??= 'simulated-storefront-secret-for-tests-0123456
 /** What a run printed, less its wall-clock time. */
 const printed = (r: Awaited<ReturnType<typeof simulateDay>>) => ({
   rates: r.rates,
+  turnaround: r.turnaround,
   counts: r.counts,
   events: r.events,
   providerRepeats: r.providerRepeats,
@@ -22,6 +23,11 @@ it('prints identical rates for the same seed, and different ones for another see
   // CI prints this summary; a line of it shaped like another runner's closing line would make
   // CI count the run as one that executed no test.
   expect(foreignClosingLines(printDay(day, 'Simulated'))).toEqual([]);
+  // Report turnaround per centre, from the same reports as the reports rate.
+  const reports = day.rates.find((r) => r.key === 'reports_on_time')!;
+  expect(day.turnaround.reduce((n, c) => n + c.due, 0)).toBe(reports.total);
+  expect(day.turnaround.reduce((n, c) => n + c.onTime, 0)).toBe(reports.kept);
+  expect(printDay(day, 'Simulated')).toContain('Report turnaround by centre');
   const again = printed(await simulateDay(SMALL_DAY));
   expect(again).toEqual(first);
   // The injected failures happened: an answer lost to the kill and replayed, not lost.

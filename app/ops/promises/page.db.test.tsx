@@ -49,6 +49,7 @@ it('shows every promise against its budget for the last 7 days, with no phone nu
     expect(html).toContain(label);
   }
   expect(html).toContain('at least 100.0%');
+  expect(html).toContain('Report turnaround by centre');
   expect(html).not.toContain('Bookings and leads kept once the patient was told');
   expect(html).not.toContain(ASHA_PHONE);
   expect(html).not.toMatch(/[6-9]\d{9}/);

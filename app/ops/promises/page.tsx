@@ -1,6 +1,6 @@
 import '@/components/promises/promises.css';
 import type { Metadata } from 'next';
-import { HourChart, PlaceTables, RateTable } from '@/components/promises';
+import { HourChart, PlaceTables, RateTable, TurnaroundTable } from '@/components/promises';
 import { StaffNav } from '@/components/staff';
 import { env } from '@/lib/env';
 import { indiaDateTimeLabel } from '@/lib/locale/india';
@@ -9,6 +9,7 @@ import {
   PROMISE_BUDGET,
   promiseOutcomes,
   promiseSettings,
+  reportTurnaround,
   spanChoice,
   spanOf,
   SPAN_CHOICES,
@@ -32,7 +33,11 @@ export default async function PromisesPage({
   const choice = spanChoice(firstValues(await searchParams).span);
   const now = new Date();
   const span = spanOf(choice, now);
-  const rates = summariseAll(await promiseOutcomes(db, span, promiseSettings(env())));
+  const [outcomes, turnaround] = await Promise.all([
+    promiseOutcomes(db, span, promiseSettings(env())),
+    reportTurnaround(db, span),
+  ]);
+  const rates = summariseAll(outcomes);
   return (
     <>
       <StaffNav viewer={viewer} current="promises" />
@@ -69,6 +74,7 @@ export default async function PromisesPage({
           ))}
       </div>
       <PlaceTables rates={rates} />
+      <TurnaroundTable centres={turnaround} />
     </>
   );
 }

@@ -42,6 +42,23 @@ export { getBookingCentre, listBookingCentres } from './centres';
 export { bookingIcs } from './ics';
 export { ownedBooking, ownedBookingFor } from './owned';
 export { hasReport, readReport } from './report';
+export {
+  isOpened,
+  maskedNumber,
+  openReportLink,
+  recordCodeSent,
+  reportCodeForm,
+  reportLinkState,
+  reportOfLink,
+  reportOpenCookieName,
+  reportOpenForm,
+  reportPagePath,
+  REPORT_LINK_DAYS,
+  REPORT_OPEN_MINUTES,
+  type LinkState,
+  type OpenLink,
+  type ReportPageNote,
+} from './report-link';
 export { availability } from './slots';
 export { bookingTimeline } from './timeline';
 export { toCentreView, toSlotView } from './wire';

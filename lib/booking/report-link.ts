@@ -7,6 +7,7 @@
 // opening and every download is written to the audit trail by the link's id, never its token.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { checkCode } from '@/lib/accounts';
 import {
   REPORT_OPEN_COOKIE_PREFIX,
@@ -18,6 +19,7 @@ import { bookings, reportLinks } from '@/lib/db/schema';
 import { auditLog } from '@/lib/db/staff-schema';
 import { env } from '@/lib/env';
 import { derivedKey } from '@/lib/env/secret';
+import { LOCALES, localePath, type Locale } from '@/lib/i18n/locales';
 import { logger, maskPhone } from '@/lib/log';
 import { same } from './access';
 import { readReport } from './report';
@@ -37,6 +39,43 @@ export const isReportToken = (token: string) => TOKEN.test(token);
 
 export function reportTokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+const locale = z.enum(LOCALES as [Locale, ...Locale[]], {
+  error: 'must be a language of the site',
+});
+
+/** The page's 'Send code' form (a plain form post): the page's language. */
+export const reportCodeForm = z.strictObject({ locale });
+
+/** The page's code form: the request the code came with, and its 6 digits. */
+export const reportOpenForm = z.strictObject({
+  locale,
+  request_id: z.uuid({ error: 'must be the request the code was sent with' }),
+  code: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[0-9]{6}$/, 'must be the 6 digits of the code'),
+});
+
+/** What the link's page is told by the forms' answers (their 303s), in its query string. */
+export interface ReportPageNote {
+  /** The code request to enter a code for. */
+  request?: string;
+  /** No new SMS went: the one sent moments ago works with this request. */
+  sent?: 'no';
+  error?: 'wrong' | 'dead' | 'wait';
+  left?: number;
+}
+
+/** The link's page in a language, with what the last form post has to tell it. */
+export function reportPagePath(lang: Locale, token: string, note: ReportPageNote = {}): string {
+  const query = new URLSearchParams(
+    Object.entries(note)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+  return `${localePath(lang, `${REPORT_LINK_PATH}${token}/`)}${query ? `?${query}` : ''}`;
 }
 
 /** A new link to a booking's report: the token to send (kept nowhere) and its row's id. */
@@ -70,7 +109,8 @@ export interface OpenLink {
  * 'invalid'; one of ours past its time is 'expired' (32 random bytes cannot be found by trying,
  * so telling the two apart gives a prober nothing, and tells the patient what happened).
  */
-export type LinkState = { state: 'invalid' } | { state: 'expired' } | { state: 'valid'; link: OpenLink };
+export type LinkState =
+  { state: 'invalid' } | { state: 'expired' } | { state: 'valid'; link: OpenLink };
 
 export async function reportLinkState(db: Db, token: string, now: Date): Promise<LinkState> {
   if (!isReportToken(token)) return { state: 'invalid' };
@@ -89,8 +129,8 @@ export async function reportLinkState(db: Db, token: string, now: Date): Promise
     .where(eq(reportLinks.tokenHash, reportTokenHash(token)));
   if (!row || row.erasedAt !== null || !row.phone) return { state: 'invalid' };
   if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' };
-  const { erasedAt: _erased, phone, ...link } = row;
-  return { state: 'valid', link: { ...link, phone } };
+  const { id, tokenHash, expiresAt, bookingId, reference, phone } = row;
+  return { state: 'valid', link: { id, tokenHash, expiresAt, bookingId, reference, phone } };
 }
 
 /** The booking's number as the page shows it: the last four digits only. */
@@ -160,12 +200,15 @@ export async function openReportLink(
   requestId: string,
   code: string,
   now: Date,
-): Promise<{ ok: true; cookie: PolicyCookie } | { ok: false; why: OpenRefusal; attemptsLeft: number }> {
+): Promise<
+  { ok: true; cookie: PolicyCookie } | { ok: false; why: OpenRefusal; attemptsLeft: number }
+> {
   const check = await checkCode(db, requestId, code, now);
   if (!check.ok || !same(link.phone, check.phone)) {
     const outcome = check.ok ? 'other_number' : check.reason;
     logger.info({ link_id: link.id, request_id: requestId, outcome }, 'report link refused');
-    const wrong = !check.ok && check.reason === 'wrong' && same(link.phone, check.phone ?? undefined);
+    const wrong =
+      !check.ok && check.reason === 'wrong' && same(link.phone, check.phone ?? undefined);
     return wrong
       ? { ok: false, why: 'wrong', attemptsLeft: check.attemptsLeft }
       : { ok: false, why: 'dead', attemptsLeft: 0 };

@@ -156,10 +156,7 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
       );
     case 'report_ready':
       if (!b.report) throw new Error(`${kind} needs its report link`);
-      return lines(
-        t('reportReady', { ...head, link: b.report.link, days: b.report.days }),
-        stop,
-      );
+      return lines(t('reportReady', { ...head, link: b.report.link, days: b.report.days }), stop);
     case 'late':
       return lines(
         t('late', head),

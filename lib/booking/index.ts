@@ -43,14 +43,10 @@ export { bookingIcs } from './ics';
 export { ownedBooking, ownedBookingFor } from './owned';
 export { hasReport, readReport } from './report';
 export {
-  isOpened,
+  makeReportLink,
   maskedNumber,
-  openReportLink,
-  recordCodeSent,
   reportCodeForm,
   reportLinkState,
-  reportOfLink,
-  reportOpenCookieName,
   reportOpenForm,
   reportPagePath,
   REPORT_LINK_DAYS,
@@ -59,6 +55,13 @@ export {
   type OpenLink,
   type ReportPageNote,
 } from './report-link';
+export {
+  isOpened,
+  openReportLink,
+  recordCodeSent,
+  reportOfLink,
+  reportOpenCookieName,
+} from './report-open';
 export { availability } from './slots';
 export { bookingTimeline } from './timeline';
 export { toCentreView, toSlotView } from './wire';

@@ -109,44 +109,47 @@ export default async function ReportLinkPage({ params, searchParams }: Props) {
               {t('dead')}
             </p>
           )}
-          {requestId ? (
-            <form method="post" action={`${api}/open/`} className="phone-code">
-              <p className="phone-code-title">
-                {t(one(query.sent) === 'no' ? 'codeReused' : 'codeSent', { number })}
-              </p>
-              <input type="hidden" name="locale" value={locale} />
-              <input type="hidden" name="request_id" value={requestId} />
-              <label htmlFor="report-code">{t('codeLabel')}</label>
-              <div className="phone-code-row">
-                <input
-                  id="report-code"
-                  name="code"
-                  className="phone-code-input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  required
-                  aria-invalid={error === 'wrong'}
-                  aria-describedby={error === 'wrong' ? 'report-code-problem' : undefined}
-                />
-                <button type="submit" className="button">
-                  {t('open')}
-                </button>
-              </div>
-              {error === 'wrong' && (
-                <p id="report-code-problem" role="alert" className="field-error">
-                  {t('wrong', { left })}
+          {/* The login's column: a code box as wide as the login page's, not the page's. */}
+          <div className="login-form">
+            {requestId ? (
+              <form method="post" action={`${api}/open/`} className="phone-code">
+                <p className="phone-code-title">
+                  {t(one(query.sent) === 'no' ? 'codeReused' : 'codeSent', { number })}
                 </p>
-              )}
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="request_id" value={requestId} />
+                <label htmlFor="report-code">{t('codeLabel')}</label>
+                <div className="phone-code-row">
+                  <input
+                    id="report-code"
+                    name="code"
+                    className="phone-code-input"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    pattern="[0-9]{6}"
+                    maxLength={6}
+                    required
+                    aria-invalid={error === 'wrong'}
+                    aria-describedby={error === 'wrong' ? 'report-code-problem' : undefined}
+                  />
+                  <button type="submit" className="button">
+                    {t('open')}
+                  </button>
+                </div>
+                {error === 'wrong' && (
+                  <p id="report-code-problem" role="alert" className="field-error">
+                    {t('wrong', { left })}
+                  </p>
+                )}
+              </form>
+            ) : null}
+            <form method="post" action={`${api}/code/`}>
+              <input type="hidden" name="locale" value={locale} />
+              <button type="submit" className={requestId ? 'link-button' : 'button'}>
+                {t(requestId ? 'sendAgain' : 'sendCode')}
+              </button>
             </form>
-          ) : null}
-          <form method="post" action={`${api}/code/`}>
-            <input type="hidden" name="locale" value={locale} />
-            <button type="submit" className={requestId ? 'link-button' : 'button'}>
-              {t(requestId ? 'sendAgain' : 'sendCode')}
-            </button>
-          </form>
+          </div>
         </>
       )}
     </section>

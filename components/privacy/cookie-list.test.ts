@@ -2,6 +2,7 @@ import {
   ACCESS_COOKIE_PREFIX,
   COOKIE_POLICY,
   COOKIES,
+  REPORT_OPEN_COOKIE_PREFIX,
   sessionCookieName,
 } from '@/lib/cookies/policy';
 import { cookieLifetime, cookieLines } from './cookie-list';
@@ -20,6 +21,7 @@ describe('the privacy notice’s cookie list', () => {
     const byKind: Record<string, string> = {
       session: sessionCookieName(),
       bookingAccess: `${ACCESS_COOKIE_PREFIX}<booking reference>`,
+      reportOpen: `${REPORT_OPEN_COOKIE_PREFIX}<report link>`,
     };
     const expected = Object.keys(COOKIE_POLICY)
       // Declared in docs/product.md, Entities, but nothing sets it.

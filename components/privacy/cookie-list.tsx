@@ -6,6 +6,7 @@ import {
   CAMPAIGN_COOKIE,
   KNOWN_BROWSER_COOKIE,
   READ_YOUR_WRITES_COOKIE,
+  REPORT_OPEN_COOKIE_PREFIX,
   sessionCookieName,
 } from '@/lib/cookies/policy';
 import { createTranslator } from 'next-intl';
@@ -55,6 +56,11 @@ export function cookieLines(t: LegalText = english): CookieLine[] {
       name: `${ACCESS_COOKIE_PREFIX}<${t('bookingReference')}>`,
       what: t('cookies.bookingAccess'),
       kept: kept('bookingAccess'),
+    },
+    {
+      name: `${REPORT_OPEN_COOKIE_PREFIX}<${t('reportLink')}>`,
+      what: t('cookies.reportOpen'),
+      kept: kept('reportOpen'),
     },
     {
       name: KNOWN_BROWSER_COOKIE,

@@ -10,12 +10,18 @@ import { sweepDeadlines } from './deadlines';
 import { ACTIVE, STATUS_LABELS, type BookingStatus } from './lifecycle';
 import { bookingPagePath } from './links';
 import { cancelBooking } from './manage';
+import { makeReportLink } from './report-link';
 import { getBooking } from './view';
 
 const isActive = (status: string) => ACTIVE.includes(status as BookingStatus);
 
 export function connectBookings(): void {
-  tellMessagesAboutBookings({ active: ACTIVE, pagePath: bookingPagePath, sweepDeadlines });
+  tellMessagesAboutBookings({
+    active: ACTIVE,
+    pagePath: bookingPagePath,
+    reportLink: makeReportLink,
+    sweepDeadlines,
+  });
   tellPrivacyAboutBookings({
     active: ACTIVE,
     cancel: async (db, reference, now) => {

@@ -43,6 +43,26 @@ export { getBookingCentre, listBookingCentres } from './centres';
 export { bookingIcs } from './ics';
 export { ownedBooking, ownedBookingFor } from './owned';
 export { hasReport, readReport } from './report';
+export {
+  makeReportLink,
+  maskedNumber,
+  reportCodeForm,
+  reportLinkState,
+  reportOpenForm,
+  reportPagePath,
+  REPORT_LINK_DAYS,
+  REPORT_OPEN_MINUTES,
+  type LinkState,
+  type OpenLink,
+  type ReportPageNote,
+} from './report-link';
+export {
+  isOpened,
+  openReportLink,
+  recordCodeSent,
+  reportOfLink,
+  reportOpenCookieName,
+} from './report-open';
 export { availability } from './slots';
 export { bookingTimeline } from './timeline';
 export { toCentreView, toSlotView } from './wire';

@@ -24,6 +24,7 @@ it('declares every cookie the site sets, as it was set before the policy', () =>
   expect(COOKIE_POLICY).toEqual({
     session: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: null },
     bookingAccess: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 30 * 86_400 },
+    reportOpen: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 30 * 60 },
     known_browser: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 180 * 86_400 },
     rw_pin: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: null },
     campaign: { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 30 * 86_400 },

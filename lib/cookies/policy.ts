@@ -82,6 +82,9 @@ export const KNOWN_BROWSER_COOKIE = 'known_browser';
  */
 export const CAMPAIGN_COOKIE = 'campaign';
 
+/** A report link's proof of a right code is this followed by the link's number (rl_42). */
+export const REPORT_OPEN_COOKIE_PREFIX = 'rl_';
+
 /** A booking's access cookie is this followed by its reference (bk_DX-ABC234). */
 export const ACCESS_COOKIE_PREFIX = 'bk_';
 
@@ -90,6 +93,8 @@ export const COOKIE_POLICY = {
   session: server(null),
   /** Opens one booking to the browser that made it or gave its number (lib/booking/access). */
   bookingAccess: server(30 * DAY),
+  /** Opens one report link's report after its code (lib/booking/report-link.ts), half an hour. */
+  reportOpen: server(30 * MINUTE),
   /** Half a year: a patient who logged in on this browser keeps a way in past strangers' requests. */
   [KNOWN_BROWSER_COOKIE]: server(180 * DAY),
   /** READ_YOUR_WRITES_SECONDS after the write (lib/server-api/read-your-writes). */
@@ -186,6 +191,15 @@ export function accessCookie(
     value: token,
     ...cookieOptions('bookingAccess', { secure }),
   };
+}
+
+/** A report link's proof of a right code (rl_<link id>). */
+export function reportOpenCookie(
+  name: string,
+  value: string,
+  secure: boolean = secureCookies(),
+): PolicyCookie {
+  return { name, value, ...cookieOptions('reportOpen', { secure }) };
 }
 
 /** The cookie that marks a browser as one that proved a number. */

@@ -11,6 +11,15 @@ export interface BookingsForMessages {
   active: readonly string[];
   /** A booking's page, by its reference, before the language's prefix. */
   pagePath(reference: string): string;
+  /**
+   * A new link to a booking's report, made as its report-ready message is sent: the token
+   * (to mask in the stored text), its page before the language's prefix, and its days.
+   */
+  reportLink(
+    db: Db,
+    bookingId: string,
+    now: Date,
+  ): Promise<{ token: string; path: string; days: number }>;
   /** The bookings' clock: what a passing minute does to them (one working process runs it). */
   sweepDeadlines(db: Db, now: Date): Promise<{ escalated: number; late: number }>;
 }

@@ -18,7 +18,7 @@ export const SEGMENT_BUDGET: Record<MessageKind | 'login_code', Record<Locale, n
   declined: { en: 3, hi: 6, te: 6 },
   technician: { en: 3, hi: 5, te: 5 },
   on_the_way: { en: 3, hi: 5, te: 5 },
-  report_ready: { en: 3, hi: 5, te: 5 },
+  report_ready: { en: 3, hi: 5, te: 6 },
   late: { en: 3, hi: 6, te: 6 },
   login_code: { en: 2, hi: 4, te: 4 },
 };

@@ -31,6 +31,9 @@ export interface SendContext {
   lastAttempt: boolean;
 }
 
+/** What stands for a report link's token in the stored text of its message. */
+export const REPORT_TOKEN_MASK = '[link-not-kept]';
+
 /** What the job did with its message. */
 export type SendOutcome = 'sent' | 'stale' | 'skipped' | 'deferred';
 
@@ -149,6 +152,11 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
   }
 
   const language = isLocale(m.language) ? m.language : DEFAULT_LOCALE;
+  // The report's own link is made now, its token only in the text sent (the row keeps its hash).
+  const reportLink =
+    m.kind === 'report_ready' && m.booking_id
+      ? await bookingsForMessages().reportLink(db, m.booking_id, now)
+      : null;
   // The test's name and preparation as the patient's language says them, where written.
   const translated = m.product_slug ? productText(language, m.product_slug) : undefined;
   const booking: BookingFacts | undefined = m.reference
@@ -170,6 +178,12 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
           ? { name: m.technician_name, phone: maskPhone(m.technician_phone ?? '') }
           : null,
         credit: m.late_credit ?? 0,
+        ...(reportLink && {
+          report: {
+            link: `${ctx.siteUrl}${localePath(language, reportLink.path)}`,
+            days: reportLink.days,
+          },
+        }),
       }
     : undefined;
   const text = messageText(m.kind, {
@@ -200,7 +214,9 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
     logger.warn({ message_id: m.id, kind: m.kind, err: reason }, 'patient message not sent');
     throw error;
   }
-  await settle(db, m.id, now, { status: 'sent', body: text, sentAt: now, reason: null });
+  // The text as sent, but a report link's token: it opens a medical report, so it is kept nowhere.
+  const body = reportLink ? text.replaceAll(reportLink.token, REPORT_TOKEN_MASK) : text;
+  await settle(db, m.id, now, { status: 'sent', body, sentAt: now, reason: null });
   logger.info(
     {
       message_id: m.id,

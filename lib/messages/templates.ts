@@ -28,6 +28,8 @@ export interface BookingFacts {
   technician?: { name: string; phone: string } | null;
   /** The credit a late home collection earned (rupees). */
   credit?: number;
+  /** The report-ready message's own link to the report, absolute, and the days it works. */
+  report?: { link: string; days: number };
 }
 
 export interface MessageFacts {
@@ -153,7 +155,8 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
         stop,
       );
     case 'report_ready':
-      return lines(t('reportReady', { ...head, link: b.link }), stop);
+      if (!b.report) throw new Error(`${kind} needs its report link`);
+      return lines(t('reportReady', { ...head, link: b.report.link, days: b.report.days }), stop);
     case 'late':
       return lines(
         t('late', head),

@@ -28,6 +28,7 @@ const centre: BookingCentreView = {
   home_collection_fee: 0,
   home_window_minutes: 60,
   late_credit: 100,
+  report_hours: 24,
   opens_at: '08:00',
   closes_at: '20:00',
 };

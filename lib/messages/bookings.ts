@@ -12,7 +12,10 @@ export interface BookingsForMessages {
   /** A booking's page, by its reference, before the language's prefix. */
   pagePath(reference: string): string;
   /** The bookings' clock: what a passing minute does to them (one working process runs it). */
-  sweepDeadlines(db: Db, now: Date): Promise<{ escalated: number; late: number }>;
+  sweepDeadlines(
+    db: Db,
+    now: Date,
+  ): Promise<{ escalated: number; late: number; lateReports?: number }>;
 }
 
 const port = processPort<BookingsForMessages>(

@@ -28,6 +28,8 @@ export interface BookingFacts {
   technician?: { name: string; phone: string } | null;
   /** The credit a late home collection earned (rupees). */
   credit?: number;
+  /** The report's promise: when it was due, the centre's new time if given, its credit (rupees). */
+  report?: { dueAt: Date | null; newDueAt: Date | null; credit: number };
 }
 
 export interface MessageFacts {
@@ -162,5 +164,23 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
           : t('rebook', { link: b.link }),
         stop,
       );
+    case 'report_late': {
+      const r = b.report;
+      if (!r?.dueAt) throw new Error(`${kind} needs the report's due time`);
+      return lines(
+        t('reportLate', { ...head, when: whenIn(language, r.dueAt) }),
+        r.newDueAt && t('reportNewTime', { when: whenIn(language, r.newDueAt) }),
+        r.credit > 0 ? t('reportCredit', { credit: String(r.credit), link: b.link }) : b.link,
+        stop,
+      );
+    }
+    case 'report_new_time': {
+      const r = b.report;
+      if (!r?.newDueAt) throw new Error(`${kind} needs the centre's new time`);
+      return lines(
+        t('reportNewTimeGiven', { ...head, when: whenIn(language, r.newDueAt), link: b.link }),
+        stop,
+      );
+    }
   }
 }

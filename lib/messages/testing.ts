@@ -122,6 +122,7 @@ export async function longestTexts(kind: Template, language: Locale): Promise<st
           reason: REASON,
           technician: TECHNICIAN,
           credit: 1000,
+          report: { dueAt: slot, newDueAt: slot, credit: 1000 },
         };
         // The longer of the two promises: a stated time, at the longest clock, 'tomorrow'.
         const callBack = { by: slot };

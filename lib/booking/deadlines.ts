@@ -3,7 +3,7 @@
 // marked late, the patient is told and credited the promised amount on the next booking; a
 // report not ready by its due time is the same, at that very minute. Run every minute by each
 // server that works the queue; each row is claimed once (SKIP LOCKED).
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingCredits, bookingEvents, bookings } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -13,6 +13,9 @@ import { AWAITING_CENTRE, AWAITING_REPORT, UNCOLLECTED } from './lifecycle';
 
 /** How long after the window's end a collection is late. */
 export const LATE_AFTER_MS = 30 * 60_000;
+
+/** How far back the report sweep looks for due times (a cron stopped longer misses them). */
+export const REPORT_SWEEP_DAYS = 7;
 
 export async function escalateUnanswered(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
@@ -102,7 +105,8 @@ export async function markLateCollections(db: Db, now: Date): Promise<number> {
 
 /**
  * Reports still awaited at their due time: marked late at that minute (a report uploaded by
- * then moved its booking out of AWAITING_REPORT, so it is on time), credited the amount
+ * then moved its booking out of AWAITING_REPORT, so it is on time; one uploaded after it but
+ * before the sweep ran is late all the same), credited the amount
  * promised at booking with no claim, once per booking, and the patient told, with the centre's
  * new time when it gave one already.
  */
@@ -119,8 +123,16 @@ export async function markLateReports(db: Db, now: Date): Promise<number> {
       .from(bookings)
       .where(
         and(
-          inArray(bookings.status, [...AWAITING_REPORT]),
+          or(
+            inArray(bookings.status, [...AWAITING_REPORT]),
+            // Uploaded after its time but before this minute's sweep: late all the same.
+            sql`(${bookings.status} in ('report_ready', 'completed') and exists (
+              select 1 from booking_events e where e.booking_id = ${bookings.id}
+                and e.to_status = 'report_ready' and e.at > ${bookings.reportDueAt}))`,
+          ),
           lte(bookings.reportDueAt, now),
+          // Reports on time stay in the index: the scan reads only the last week's due times.
+          gte(bookings.reportDueAt, new Date(now.getTime() - REPORT_SWEEP_DAYS * 86_400_000)),
           isNull(bookings.reportLateAt),
         ),
       )

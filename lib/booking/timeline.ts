@@ -85,7 +85,9 @@ export async function bookingTimeline(db: Db, row: BookingRow): Promise<Timeline
   const moved = events.findLast((e) => e.toStatus === 'rescheduled')?.at.getTime() ?? 0;
   const latest = new Map<string, (typeof events)[number]>();
   for (const event of events) {
-    if (event.at.getTime() >= moved || event.toStatus === 'booked')
+    // A mark on a step (escalated, late, a report's new time) leaves the step's own time as it was.
+    const mark = event.fromStatus === event.toStatus && latest.has(event.toStatus);
+    if ((event.at.getTime() >= moved || event.toStatus === 'booked') && !mark)
       latest.set(event.toStatus, event);
   }
   const status = row.status as BookingStatus;

@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import { bookingCredits, bookingEvents, bookings, centrePrices, messages } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { indiaInstant } from '@/lib/locale/india';
-import { messageText } from '@/lib/messages/templates';
 import { refusalOf } from '@/lib/testing/api-error';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { createBooking } from './create';
@@ -187,25 +186,4 @@ it('a new time given before lateness is kept and said in the apology, not sent a
     now,
   });
   expect(await refused(at, ready.id)).toMatchObject({ status: 409, subCode: 'no_report_awaited' });
-
-  const text = messageText('report_late', {
-    booking: {
-      reference: 'DX-AAAAAA',
-      test: 'CBC',
-      centre: 'Sahyadri Labs',
-      address: 'Baner',
-      service: 'walkin',
-      slot: CHECK_IN,
-      preparation: { isFastingRequired: false, fastingHours: null, preparationHtml: null },
-      link: 'https://www.diagnobook.in/booking/DX-AAAAAA/',
-      report: { dueAt: DUE, newDueAt: at, credit: 120 },
-    },
-    stopLink: 'https://www.diagnobook.in/stop/x/',
-    now: DUE,
-  });
-  expect(text).toMatch(
-    /we are sorry, your report was not ready by 1 Dec 2026, 5:00 PM as promised/,
-  );
-  expect(text).toMatch(/The centre now promises it by 1 Dec 2026, 7:00 PM\./);
-  expect(text).toMatch(/Rs 120 is taken off your next booking, no claim needed\./);
 });

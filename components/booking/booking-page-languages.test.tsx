@@ -62,8 +62,17 @@ describe('the booking page parts in Hindi and Telugu', () => {
             reportHours: 24,
             reportDueAt: null,
             lateCredit: 100,
+            report: {
+              hours: 24,
+              from: '2026-11-24T03:30:00Z',
+              dueAt: '2026-11-25T03:30:00Z',
+              expected: true,
+              credit: 100,
+              newDueAt: null,
+            },
           },
           late: null,
+          reportLate: null,
           creditApplied: 0,
         }}
         status="booked"
@@ -74,7 +83,56 @@ describe('the booking page parts in Hindi and Telugu', () => {
     expect(screen.getByRole('heading', { name: 'బుకింగ్ స్థితి' })).toBeVisible();
     expect(screen.getByText(/^మీ టెక్నీషియన్: /).textContent).toBe('మీ టెక్నీషియన్: Ravi (98xxxxxx10)');
     expect(screen.getByText(/^టెక్నీషియన్ 09:00 నుండి 10:00 మధ్య వస్తారు\. ఆ తర్వాత 30/)).toBeVisible();
-    expect(screen.getByText('టెస్ట్ తర్వాత 24 గంటల్లో రిపోర్ట్.')).toBeVisible();
+    expect(
+      screen.getByText(/^మీ రిపోర్ట్ శాంపిల్ సేకరణ తర్వాత 24 గంటల్లో రావాలి: .* 09:00కి మొదలైతే .* 09:00 లోపు\. ఆలస్యమైతే/),
+    ).toBeVisible();
+  });
+
+  it('a late report in Hindi: the apology, the credit and the centre’s new time', () => {
+    renderIntl(
+      <BookingTimeline
+        timeline={{
+          steps: [
+            { status: 'checked_in', label: 'Checked in', at: '2026-11-24T03:30:00Z', reason: null },
+          ],
+          technician: null,
+          promises: {
+            ackBy: null,
+            window: null,
+            reportHours: 24,
+            reportDueAt: '2026-11-25T03:30:00Z',
+            lateCredit: 0,
+            report: {
+              hours: 24,
+              from: '2026-11-24T03:30:00Z',
+              dueAt: '2026-11-25T03:30:00Z',
+              expected: false,
+              credit: 100,
+              newDueAt: '2026-11-25T09:30:00Z',
+            },
+          },
+          late: null,
+          reportLate: {
+            dueAt: '2026-11-25T03:30:00Z',
+            at: '2026-11-25T03:30:00Z',
+            credit: 100,
+            newDueAt: '2026-11-25T09:30:00Z',
+          },
+          creditApplied: 0,
+        }}
+        status="checked_in"
+        report={null}
+      />,
+      { locale: 'hi' },
+    );
+    expect(
+      screen.getByText(/^माफ़ कीजिए: वादे के अनुसार .* 09:00 तक आपकी रिपोर्ट तैयार नहीं हुई।/).textContent,
+    ).toMatch(
+      /अगली बुकिंग पर ₹100 कम लगेंगे, दावा करने की ज़रूरत नहीं। सेंटर ने अब .* 15:00 तक का समय दिया है।$/,
+    );
+    expect(
+      screen.getByText(/^आपकी रिपोर्ट .* 09:00 तक आनी है: .* 09:00 पर चेक-इन से 24 घंटे।$/),
+    ).toBeVisible();
   });
 
   it('the fasting line in Hindi', () => {

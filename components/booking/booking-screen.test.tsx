@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
 import { bookableDates } from '@/lib/booking/schedule';
-import { indiaInstant } from '@/lib/locale/india';
+import { dayLabel, indiaDate, indiaInstant } from '@/lib/locale/india';
 import type { AuthApi } from '@/lib/accounts/client';
 import type { BookingApi } from '@/lib/booking/api';
 import { beforeScript, buttonNames, pressable } from '@/components/ui/testing';
@@ -28,6 +28,7 @@ const centre: BookingCentreView = {
   home_collection_fee: 0,
   home_window_minutes: 60,
   late_credit: 100,
+  report_hours: 24,
   opens_at: '08:00',
   closes_at: '20:00',
 };
@@ -133,4 +134,20 @@ it('posts, and Confirm waits, before the script runs', () => {
   const root = beforeScript(screenFor('9876543210'));
   expect(buttonNames(root)).toContain('Confirm booking');
   expect(pressable(root)).toEqual({ methods: ['post'], enabled: [] });
+});
+
+it("promises the report for the chosen centre and slot: the centre's hours from the slot, and its credit", async () => {
+  render(screenFor('9876543210'));
+  expect(await screen.findByText('Report in 24 hours')).toBeInTheDocument();
+  expect(screen.queryByText(/^Report by/)).toBeNull();
+  fireEvent.click(await screen.findByRole('button', { name: /15:00/ }));
+  // 15:00 on the slot's day plus 24 hours, in India time.
+  const next = indiaInstant(DATE, 15 * 60 + 24 * 60);
+  const day = dayLabel(indiaDate(next));
+  expect(screen.getByText(/^Report by/).textContent).toBe(
+    `Report by ${day}, 3 PM, or ₹100 off your next booking.`,
+  );
+  expect(
+    screen.getByText(/^24 hours from your check-in, expected at 15:00; a later start moves it\.$/),
+  ).toBeInTheDocument();
 });

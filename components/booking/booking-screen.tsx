@@ -18,13 +18,18 @@ import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
 import { ConsentLine, MarketingBox } from '@/components/privacy/client';
 import { SlotPicker } from './slot-picker';
 import { PostForm, ReadyButton } from '@/components/ui/ready-form';
-import { localDayLabel } from '@/lib/i18n/local-dates';
+import { localDayLabel, localDueLabel } from '@/lib/i18n/local-dates';
 import english from '@/lib/i18n/messages/en/booking.json';
 import type { FeatureTranslator } from '@/lib/i18n/feature-messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { useBookingTexts } from './texts';
 
 const defaultApi = createBookingApi();
+
+/** The report's time promised at booking: the slot's start and the centre's hours (India time). */
+function reportDue(slot: SlotView, centre: BookingCentreView): Date {
+  return new Date(Date.parse(slot.start) + centre.report_hours * 3_600_000);
+}
 
 function newKey(): string {
   return crypto.randomUUID();
@@ -238,6 +243,27 @@ export function BookingScreen({
           onChange={setSlot}
           now={now}
         />
+      )}
+      {chosen && slot && (
+        <p className="report-promise" role="status">
+          <strong>
+            {chosen.late_credit > 0
+              ? t('screen.reportBy', {
+                  at: localDueLabel(t.locale, reportDue(slot, chosen)),
+                  credit: formatRupees(chosen.late_credit),
+                })
+              : t('screen.reportByNoCredit', {
+                  at: localDueLabel(t.locale, reportDue(slot, chosen)),
+                })}
+          </strong>{' '}
+          <span className="muted">
+            {t('screen.reportCounts', {
+              hours: chosen.report_hours,
+              home: home ? 'yes' : 'no',
+              time: indiaTime(new Date(slot.start)),
+            })}
+          </span>
+        </p>
       )}
       <PatientForm
         value={patient}

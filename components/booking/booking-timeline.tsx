@@ -20,6 +20,8 @@ export function BookingTimeline({
   const locale = useLocale();
   const at = (iso: string) => localDateTimeLabel(locale, new Date(iso));
   const awaiting = AWAITING_CENTRE.includes(status);
+  // A home collection's report counts from the sample; a walk-in's from the check-in.
+  const home = promises.window !== null;
   return (
     <section className="card" aria-labelledby="booking-progress">
       <h2 id="booking-progress">{tr('heading')}</h2>
@@ -61,6 +63,14 @@ export function BookingTimeline({
           {t.late.credit > 0 && ` ${tr('lateCredit', { credit: formatRupees(t.late.credit) })}`}
         </p>
       )}
+      {t.reportLate && (
+        <p className="notice" role="status">
+          {tr('reportLate', { at: at(t.reportLate.dueAt) })}
+          {t.reportLate.credit > 0 &&
+            ` ${tr('reportLateCredit', { credit: formatRupees(t.reportLate.credit) })}`}
+          {t.reportLate.newDueAt && ` ${tr('reportNewTime', { at: at(t.reportLate.newDueAt) })}`}
+        </p>
+      )}
       <h3>{tr('promised')}</h3>
       <ul className="promises">
         {awaiting && promises.ackBy && <li>{tr('ackBy', { at: at(promises.ackBy) })}</li>}
@@ -74,11 +84,20 @@ export function BookingTimeline({
               ` ${tr('windowCredit', { credit: formatRupees(promises.lateCredit) })}`}
           </li>
         )}
-        {promises.reportHours !== null && (
-          <li>
-            {promises.reportDueAt
-              ? tr('reportBy', { hours: promises.reportHours, at: at(promises.reportDueAt) })
-              : tr('reportAfter', { hours: promises.reportHours })}
+        {promises.report && (
+          <li className="report-due">
+            {tr(promises.report.expected ? 'reportExpected' : 'reportDue', {
+              hours: promises.report.hours,
+              at: at(promises.report.dueAt),
+              from: at(promises.report.from),
+              home: home ? 'yes' : 'no',
+            })}
+            {promises.report.credit > 0 &&
+              !t.reportLate &&
+              ` ${tr('reportCredit', { credit: formatRupees(promises.report.credit) })}`}
+            {promises.report.newDueAt &&
+              !t.reportLate &&
+              ` ${tr('reportNewTime', { at: at(promises.report.newDueAt) })}`}
           </li>
         )}
       </ul>

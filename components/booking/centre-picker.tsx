@@ -87,6 +87,7 @@ export function CentrePicker({
                       closes: c.closes_at,
                     })}
                   </span>
+                  <span className="muted">{t('centre.report', { hours: c.report_hours })}</span>
                 </span>
                 <span className="centre-price">
                   {formatRupees(c.price)}

@@ -32,6 +32,7 @@ const centre = (id: number): BookingCentreView => ({
   home_collection_fee: 200,
   home_window_minutes: 60,
   late_credit: 100,
+  report_hours: 24,
   opens_at: '08:00',
   closes_at: '20:00',
 });

@@ -241,6 +241,8 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
                     product_random_id: p.product_random_id,
                     price: Number(f.price),
                     list_price: Number(f.list_price),
+                    // Empty: the test's own report time.
+                    report_hours: f.report_hours?.trim() ? Number(f.report_hours) : null,
                   });
                 }}
               >
@@ -257,6 +259,17 @@ export function CentreForms({ centre }: { centre: CentreSettingsView }) {
                     min={1}
                     defaultValue={p.list_price}
                     required
+                  />
+                </label>
+                <label>
+                  Report in (hours; empty: the test&apos;s {p.product_report_hours})
+                  <input
+                    name="report_hours"
+                    type="number"
+                    min={1}
+                    max={720}
+                    defaultValue={p.report_hours ?? ''}
+                    placeholder={String(p.product_report_hours)}
                   />
                 </label>
                 <ReadyButton

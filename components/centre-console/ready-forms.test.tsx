@@ -24,7 +24,16 @@ const centre: CentreSettingsView = {
   },
   closed_dates: [{ date: '2026-12-25', reason: 'Christmas' }],
   blocked_slots: [{ slot_start: '2026-11-24T04:30:00.000Z', label: '24 Nov, 10:00', booked: 0 }],
-  prices: [{ product_random_id: 'ay5jt4', name: 'MRI Brain', price: 3000, list_price: 4000 }],
+  prices: [
+    {
+      product_random_id: 'ay5jt4',
+      name: 'MRI Brain',
+      price: 3000,
+      list_price: 4000,
+      report_hours: null,
+      product_report_hours: 24,
+    },
+  ],
 };
 
 describe('before the script runs', () => {

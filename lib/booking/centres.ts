@@ -30,6 +30,8 @@ export interface BookingCentre {
   lateCredit: number;
   /** A home collection's arrival window, in minutes from the slot's start. */
   homeWindowMinutes: number;
+  /** The report promised in so many hours from the test: the centre's own, else the product's. */
+  reportHours: number;
   schedule: CentreSchedule;
 }
 
@@ -60,6 +62,7 @@ function query(db: Db) {
       ackMinutes: o.ackMinutes,
       lateCredit: o.lateCredit,
       homeWindowMinutes: o.homeWindowMinutes,
+      reportHours: o.reportHours,
     })
     .from(o);
 }
@@ -107,6 +110,7 @@ function toCentre(
     ackMinutes: row.ackMinutes,
     lateCredit: row.lateCredit,
     homeWindowMinutes: row.homeWindowMinutes,
+    reportHours: row.reportHours ?? product.reportHours,
     schedule: {
       opensAt: row.opensAt,
       closesAt: row.closesAt,

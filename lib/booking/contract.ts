@@ -42,6 +42,8 @@ export const bookingCentre = z.object({
   home_window_minutes: z.number().int(),
   /** Credited to the next booking if a home collection comes late (rupees; 0: none). */
   late_credit: z.number().int(),
+  /** The report promised in so many hours from the test (the centre's own, else the test's). */
+  report_hours: z.number().int(),
   opens_at: z.string(),
   closes_at: z.string(),
 });

@@ -141,7 +141,7 @@ function newBooking(
       lateCredit: home ? centre.lateCredit : 0,
       // Any booking's report can come late: the same promised credit, walk-in or at home.
       reportLateCredit: centre.lateCredit,
-      reportHours: product.reportHours,
+      reportHours: centre.reportHours,
       idempotencyKey,
       requestHash: requestHash(body),
       madeByStaffId: who.madeByStaffId,

@@ -15,6 +15,7 @@ export { createBooking } from './create';
 export { getBooking } from './view';
 export { moveBooking, moveBookingIn, type Move } from './transition';
 export { sweepDeadlines } from './deadlines';
+export { NEW_TIME_MAX_DAYS, setReportNewTime } from './report-time';
 export { connectBookings } from './connect';
 export { LATE_AFTER_MS } from './deadlines';
 export {

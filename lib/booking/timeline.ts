@@ -54,8 +54,24 @@ export interface Timeline {
     reportDueAt: string | null;
     /** Credited to the next booking if the collection comes late (rupees). */
     lateCredit: number;
+    /**
+     * The report's promise: due `hours` after `from` (check-in or sample collection); before
+     * that, counted from the slot as booked (`expected`). Null once the booking ended untested.
+     */
+    report: {
+      hours: number;
+      from: string;
+      dueAt: string;
+      expected: boolean;
+      /** Credited to the next booking if the report comes late (rupees). */
+      credit: number;
+      /** The centre's new time, once it gave one. */
+      newDueAt: string | null;
+    } | null;
   };
   late: { at: string; credit: number } | null;
+  /** The report was not ready by its time: the apology, the credit, the centre's new time. */
+  reportLate: { dueAt: string; at: string; credit: number; newDueAt: string | null } | null;
   creditApplied: number;
 }
 
@@ -69,7 +85,9 @@ export async function bookingTimeline(db: Db, row: BookingRow): Promise<Timeline
   const moved = events.findLast((e) => e.toStatus === 'rescheduled')?.at.getTime() ?? 0;
   const latest = new Map<string, (typeof events)[number]>();
   for (const event of events) {
-    if (event.at.getTime() >= moved || event.toStatus === 'booked')
+    // A mark on a step (escalated, late, a report's new time) leaves the step's own time as it was.
+    const mark = event.fromStatus === event.toStatus && latest.has(event.toStatus);
+    if ((event.at.getTime() >= moved || event.toStatus === 'booked') && !mark)
       latest.set(event.toStatus, event);
   }
   const status = row.status as BookingStatus;
@@ -87,6 +105,11 @@ export async function bookingTimeline(db: Db, row: BookingRow): Promise<Timeline
     : path.map(step);
   if (status === 'rescheduled') steps.splice(1, 0, step('rescheduled'));
   const home = row.service === 'home-service';
+  const hours = row.reportHours;
+  const untested = ended && !row.reportDueAt;
+  const reportFrom = row.reportDueAt
+    ? new Date(row.reportDueAt.getTime() - (hours ?? 0) * 3_600_000)
+    : row.slotStart;
   return {
     steps,
     technician: row.technicianName
@@ -101,8 +124,30 @@ export async function bookingTimeline(db: Db, row: BookingRow): Promise<Timeline
       reportHours: row.reportHours,
       reportDueAt: row.reportDueAt?.toISOString() ?? null,
       lateCredit: row.lateCredit,
+      report:
+        hours === null || untested
+          ? null
+          : {
+              hours,
+              from: reportFrom.toISOString(),
+              dueAt: (
+                row.reportDueAt ?? new Date(row.slotStart.getTime() + hours * 3_600_000)
+              ).toISOString(),
+              expected: row.reportDueAt === null,
+              credit: row.reportLateCredit,
+              newDueAt: row.reportNewDueAt?.toISOString() ?? null,
+            },
     },
     late: row.lateAt ? { at: row.lateAt.toISOString(), credit: row.lateCredit } : null,
+    reportLate:
+      row.reportLateAt && row.reportDueAt
+        ? {
+            dueAt: row.reportDueAt.toISOString(),
+            at: row.reportLateAt.toISOString(),
+            credit: row.reportLateCredit,
+            newDueAt: row.reportNewDueAt?.toISOString() ?? null,
+          }
+        : null,
     creditApplied: row.creditApplied,
   };
 }

@@ -1,9 +1,9 @@
 // A booking moving from one status to the next: checked against the state machine
 // (lib/booking/lifecycle.ts), recorded with who and when, and done with its side effects (the
 // place given back, the patient's message queued) in one transaction.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
-import { bookingEvents, bookings, products } from '@/lib/db/schema';
+import { bookingEvents, bookings, centrePrices, products } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { endReminders, planStatusMessage, type MessageKind } from '@/lib/messages';
 import { HttpError } from '@/lib/server-api/errors';
@@ -147,11 +147,19 @@ export function moveBooking(
   return db.transaction((tx) => moveBookingIn(tx, bookingId, move, centreIds));
 }
 
-/** The booking's product's promised report time, copied at booking ('Reports in 48 Hours'). */
-export async function reportHoursOf(db: Db | Tx, productId: number): Promise<number | null> {
+/** The promised report time at a centre, copied at booking: the centre's own, else the product's. */
+export async function reportHoursOf(
+  db: Db | Tx,
+  productId: number,
+  centreId: number,
+): Promise<number | null> {
   const [row] = await db
-    .select({ hours: products.reportHours })
+    .select({ hours: sql<number>`coalesce(${centrePrices.reportHours}, ${products.reportHours})` })
     .from(products)
+    .leftJoin(
+      centrePrices,
+      and(eq(centrePrices.productId, products.id), eq(centrePrices.centreId, centreId)),
+    )
     .where(eq(products.id, productId));
   return row?.hours ?? null;
 }

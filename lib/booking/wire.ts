@@ -18,6 +18,7 @@ export function toCentreView(c: BookingCentre): BookingCentreView {
     home_collection_fee: c.homeCollectionFee,
     home_window_minutes: c.homeWindowMinutes,
     late_credit: c.lateCredit,
+    report_hours: c.reportHours,
     opens_at: c.schedule.opensAt.slice(0, 5),
     closes_at: c.schedule.closesAt.slice(0, 5),
   };

@@ -92,8 +92,8 @@ function build(db: Db, consentCount: number, gate: Gate | null) {
         sql.placeholder('slotCapacity'),
       ),
     );
-  // A late home collection's credit is taken off this booking: the number's oldest
-  // unused one, claimed by this statement (a concurrent booking skips it and takes none).
+  // A late home collection's or late report's credit is taken off this booking: the number's
+  // oldest unused one of either kind, claimed by this statement (a concurrent booking skips it and takes none).
   const credit = db.$with('credit').as(
     db
       .update(bookingCredits)

@@ -56,6 +56,8 @@ export const centreOffers = qb
     price: centrePrices.price,
     listPrice: centrePrices.listPrice,
     priceHomeService: centrePrices.homeServiceAvailable,
+    /** The centre's own report hours for the product; null: the product's. */
+    reportHours: centrePrices.reportHours,
     updatedAt: centrePrices.updatedAt,
     centreName: centrePlaces.centreName,
     address: centrePlaces.address,

@@ -14,7 +14,15 @@ export interface CentreSettingsView {
   settings: SettingsBody;
   closed_dates: { date: string; reason: string }[];
   blocked_slots: { slot_start: string; label: string; booked: number }[];
-  prices: { product_random_id: string; name: string; price: number; list_price: number }[];
+  prices: {
+    product_random_id: string;
+    name: string;
+    price: number;
+    list_price: number;
+    /** The centre's own report hours; null: the test's (product_report_hours). */
+    report_hours: number | null;
+    product_report_hours: number;
+  }[];
 }
 
 export async function centreSettingsView(
@@ -55,6 +63,8 @@ export async function centreSettingsView(
         name: products.name,
         price: centrePrices.price,
         listPrice: centrePrices.listPrice,
+        reportHours: centrePrices.reportHours,
+        productReportHours: products.reportHours,
       })
       .from(centrePrices)
       .innerJoin(products, eq(products.id, centrePrices.productId))
@@ -88,6 +98,8 @@ export async function centreSettingsView(
       name: p.name,
       price: p.price,
       list_price: p.listPrice,
+      report_hours: p.reportHours,
+      product_report_hours: p.productReportHours,
     })),
   };
 }

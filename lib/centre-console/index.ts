@@ -19,3 +19,4 @@ export {
 } from './schedule';
 export { moveAsCentre, moveBody, type MoveBody } from './moves';
 export { uploadReport } from './report';
+export { giveReportNewTime, reportTimeBody, type ReportTimeBody } from './report-time';

@@ -337,6 +337,14 @@ export const priceBody = z
     product_random_id: z.string().regex(/^[A-Za-z0-9]{6}$/, 'must be a test id'),
     price: z.number().int().min(1, 'must be at least 1').max(1_000_000),
     list_price: z.number().int().min(1, 'must be at least 1').max(1_000_000),
+    /** The centre's own report time in hours; null for the test's own; absent: unchanged. */
+    report_hours: z
+      .number()
+      .int('must be whole hours')
+      .min(1, 'must be at least 1 hour')
+      .max(720, 'must be at most 720 hours (30 days)')
+      .nullable()
+      .optional(),
   })
   .refine((b) => b.list_price > b.price, { message: 'must be above price', path: ['list_price'] });
 
@@ -353,6 +361,7 @@ export async function setOwnPrice(
     productRandomId: body.product_random_id,
     price: body.price,
     listPrice: body.list_price,
+    ...(body.report_hours !== undefined ? { reportHours: body.report_hours } : {}),
   });
   if (!changed) throw new HttpError(404, 'price_not_found', 'The centre does not offer that test.');
   await audit(db, viewer, {

@@ -1,6 +1,12 @@
 // Dates as a patient of each language reads them, in India's time; English keeps
 // lib/locale/india's forms. Plain functions: server and client components both use them.
-import { dayLabel, indiaDateLabel, indiaDateTimeLabel, indiaTime } from '@/lib/locale/india';
+import {
+  dayLabel,
+  indiaDate,
+  indiaDateLabel,
+  indiaDateTimeLabel,
+  indiaTime,
+} from '@/lib/locale/india';
 import { INDIA_TIME_ZONE } from './formats';
 import { DEFAULT_LOCALE, languageOf, type Locale } from './locales';
 
@@ -30,4 +36,19 @@ export function localDayLabel(locale: Locale, date: string): string {
 export function localDateTimeLabel(locale: Locale, at: Date): string {
   if (locale === DEFAULT_LOCALE) return indiaDateTimeLabel(at);
   return `${localDateLabel(locale, at)}, ${indiaTime(at)}`;
+}
+
+/** A promised time as "Sat, 28 Nov, 6 PM" (with minutes when not on the hour) in the language. */
+export function localDueLabel(locale: Locale, at: Date): string {
+  const onTheHour = indiaTime(at).endsWith(':00');
+  const clock = new Intl.DateTimeFormat(
+    locale === DEFAULT_LOCALE ? 'en-US' : `${languageOf(locale).tag}-u-nu-latn`,
+    {
+      hour: 'numeric',
+      ...(onTheHour ? {} : { minute: '2-digit' as const }),
+      hour12: true,
+      timeZone: INDIA_TIME_ZONE,
+    },
+  );
+  return `${localDayLabel(locale, indiaDate(at))}, ${clock.format(at)}`;
 }

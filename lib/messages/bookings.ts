@@ -21,7 +21,10 @@ export interface BookingsForMessages {
     now: Date,
   ): Promise<{ token: string; path: string; days: number }>;
   /** The bookings' clock: what a passing minute does to them (one working process runs it). */
-  sweepDeadlines(db: Db, now: Date): Promise<{ escalated: number; late: number }>;
+  sweepDeadlines(
+    db: Db,
+    now: Date,
+  ): Promise<{ escalated: number; late: number; lateReports?: number }>;
 }
 
 const port = processPort<BookingsForMessages>(

@@ -13,6 +13,9 @@ export const MESSAGE_KINDS = [
   'on_the_way',
   'report_ready',
   'late',
+  // A report not ready by its promised time, and the centre's new time for it:
+  'report_late',
+  'report_new_time',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -38,4 +41,6 @@ export const KIND_LABELS: Record<MessageKind, string> = {
   on_the_way: 'Technician on the way',
   report_ready: 'Report ready',
   late: 'Late collection: rebook and credit',
+  report_late: 'Late report: apology and credit',
+  report_new_time: 'Late report: the centre’s new time',
 };

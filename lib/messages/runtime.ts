@@ -156,7 +156,8 @@ export async function startMessaging(
     await boss.work(DEADLINES_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
       const now = clock();
       const done = await bookingsForMessages().sweepDeadlines(db, now);
-      if (done.escalated || done.late) logger.info(done, 'booking deadlines passed');
+      if (done.escalated || done.late || done.lateReports)
+        logger.info(done, 'booking deadlines passed');
       for (const sweep of minuteSweeps()) await sweep(db, now);
     });
     await sweep();

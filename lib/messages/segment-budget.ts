@@ -20,5 +20,7 @@ export const SEGMENT_BUDGET: Record<MessageKind | 'login_code', Record<Locale, n
   on_the_way: { en: 3, hi: 5, te: 5 },
   report_ready: { en: 3, hi: 5, te: 6 },
   late: { en: 3, hi: 6, te: 6 },
+  report_late: { en: 4, hi: 7, te: 7 },
+  report_new_time: { en: 3, hi: 5, te: 5 },
   login_code: { en: 2, hi: 4, te: 4 },
 };

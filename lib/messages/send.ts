@@ -63,6 +63,9 @@ interface Loaded {
   technician_name: string | null;
   technician_phone: string | null;
   late_credit: number | null;
+  report_due_at: Date | string | null;
+  report_new_due_at: Date | string | null;
+  report_late_credit: number | null;
   opted_out: boolean;
   language: string;
   product_slug: string | null;
@@ -78,7 +81,7 @@ async function load(db: Db, id: string): Promise<Loaded | null> {
         b.service, b.slot_start, coalesce(p.display_name, p.name) as test,
         p.is_fasting_required, p.fasting_hours, p.preparation_html,
         c.name as centre, c.address, b.status_reason, b.technician_name, b.technician_phone,
-        b.late_credit, coalesce(b.language, l.language) as language, p.url_slug as product_slug,
+        b.late_credit, b.report_due_at, b.report_new_due_at, b.report_late_credit, coalesce(b.language, l.language) as language, p.url_slug as product_slug,
         exists (select 1 from reminder_opt_outs o where o.phone = coalesce(b.phone, l.phone)) as opted_out,
         l.created_at as lead_created_at, l.promised_by
       from messages m
@@ -179,11 +182,16 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
           : null,
         credit: m.late_credit ?? 0,
         ...(reportLink && {
-          report: {
+          reportLink: {
             link: `${ctx.siteUrl}${localePath(language, reportLink.path)}`,
             days: reportLink.days,
           },
         }),
+        report: {
+          dueAt: m.report_due_at ? asDate(m.report_due_at) : null,
+          newDueAt: m.report_new_due_at ? asDate(m.report_new_due_at) : null,
+          credit: m.report_late_credit ?? 0,
+        },
       }
     : undefined;
   const text = messageText(m.kind, {

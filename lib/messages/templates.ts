@@ -29,7 +29,9 @@ export interface BookingFacts {
   /** The credit a late home collection earned (rupees). */
   credit?: number;
   /** The report-ready message's own link to the report, absolute, and the days it works. */
-  report?: { link: string; days: number };
+  reportLink?: { link: string; days: number };
+  /** The report's promise: when it was due, the centre's new time if given, its credit (rupees). */
+  report?: { dueAt: Date | null; newDueAt: Date | null; credit: number };
 }
 
 export interface MessageFacts {
@@ -155,8 +157,11 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
         stop,
       );
     case 'report_ready':
-      if (!b.report) throw new Error(`${kind} needs its report link`);
-      return lines(t('reportReady', { ...head, link: b.report.link, days: b.report.days }), stop);
+      if (!b.reportLink) throw new Error(`${kind} needs its report link`);
+      return lines(
+        t('reportReady', { ...head, link: b.reportLink.link, days: b.reportLink.days }),
+        stop,
+      );
     case 'late':
       return lines(
         t('late', head),
@@ -165,5 +170,23 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
           : t('rebook', { link: b.link }),
         stop,
       );
+    case 'report_late': {
+      const r = b.report;
+      if (!r?.dueAt) throw new Error(`${kind} needs the report's due time`);
+      return lines(
+        t('reportLate', { ...head, when: whenIn(language, r.dueAt) }),
+        r.newDueAt && t('reportNewTime', { when: whenIn(language, r.newDueAt) }),
+        r.credit > 0 ? t('reportCredit', { credit: String(r.credit), link: b.link }) : b.link,
+        stop,
+      );
+    }
+    case 'report_new_time': {
+      const r = b.report;
+      if (!r?.newDueAt) throw new Error(`${kind} needs the centre's new time`);
+      return lines(
+        t('reportNewTimeGiven', { ...head, when: whenIn(language, r.newDueAt), link: b.link }),
+        stop,
+      );
+    }
   }
 }

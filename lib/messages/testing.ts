@@ -123,10 +123,11 @@ export async function longestTexts(kind: Template, language: Locale): Promise<st
           technician: TECHNICIAN,
           credit: 1000,
           // A report link's token is 43 characters (32 bytes, base64url).
-          report: {
+          reportLink: {
             link: `${SITE}${localePath(language, `/report/${'W'.repeat(43)}/`)}`,
             days: 7,
           },
+          report: { dueAt: slot, newDueAt: slot, credit: 1000 },
         };
         // The longer of the two promises: a stated time, at the longest clock, 'tomorrow'.
         const callBack = { by: slot };

@@ -30,13 +30,22 @@ export async function listCentrePrices(
   }));
 }
 
+export interface CentrePriceInput {
+  centreId: number;
+  productRandomId: string;
+  price: number;
+  listPrice: number;
+  /** The centre's own report hours (null: the product's); left as it is when absent. */
+  reportHours?: number | null;
+}
+
 /**
  * Sets a centre's price of a product. Returns the product and city it changed, so their
  * cached pages can be refreshed, or null when the centre does not offer the product.
  */
 export async function updateCentrePrice(
   db: Db,
-  input: { centreId: number; productRandomId: string; price: number; listPrice: number },
+  input: CentrePriceInput,
   now: Date = new Date(),
 ): Promise<{ randomId: string; city: { id: number; slug: string } } | null> {
   const [target] = await db
@@ -51,7 +60,12 @@ export async function updateCentrePrice(
   if (!target) return null;
   await db
     .update(centrePrices)
-    .set({ price: input.price, listPrice: input.listPrice, updatedAt: now })
+    .set({
+      price: input.price,
+      listPrice: input.listPrice,
+      ...(input.reportHours !== undefined ? { reportHours: input.reportHours } : {}),
+      updatedAt: now,
+    })
     .where(
       and(eq(centrePrices.centreId, input.centreId), eq(centrePrices.productId, target.productId)),
     );
@@ -65,7 +79,7 @@ export async function updateCentrePrice(
  */
 export async function setCentrePrice(
   db: Db,
-  input: { centreId: number; productRandomId: string; price: number; listPrice: number },
+  input: CentrePriceInput,
   now: Date = new Date(),
 ): Promise<{ randomId: string; city: { id: number; slug: string } } | null> {
   const changed = await updateCentrePrice(db, input, now);

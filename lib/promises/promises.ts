@@ -5,6 +5,7 @@ export const PROMISE_KEYS = [
   'call_back',
   'centre_answer',
   'late_credited',
+  'late_reports_credited',
   'reports_on_time',
   'preparation_on_time',
   'quiet_hours',
@@ -37,6 +38,11 @@ export const PROMISES: Record<PromiseKey, PromiseInfo> = {
     label: 'Late home collections detected and credited with no claim',
     unit: 'late collections',
     broken: 'late collections missed, late or not credited',
+  },
+  late_reports_credited: {
+    label: 'Late reports detected and credited with no claim',
+    unit: 'late reports',
+    broken: 'late reports missed, late or not credited',
   },
   reports_on_time: {
     label: 'Reports within the promised time',

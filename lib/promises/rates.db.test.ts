@@ -173,6 +173,7 @@ it('counts each promise as a hand count does', () => {
     call_back: [2, 4],
     centre_answer: [5, 6], // A, B and the three home collections; C escalated late; D cancelled
     late_credited: [1, 2],
+    late_reports_credited: [0, 2], // B and H2: no sweep ran at their due times
     reports_on_time: [1, 3], // A; B a day late; H2's sample, collected, never reported
     preparation_on_time: [2, 3],
     quiet_hours: [3, 4],

@@ -68,7 +68,8 @@ const answered = (span: Span) => sql`
 const lateCredited = (span: Span) => sql`
   select ci.name as city, c.name as centre, b.window_end + interval '30 minutes' as at,
     (b.late_at is not null and b.late_at <= b.window_end + interval '30 minutes' + ${grace}
-      and (b.late_credit = 0 or exists (select 1 from booking_credits k where k.source_booking_id = b.id))
+      and (b.late_credit = 0 or exists (select 1 from booking_credits k where k.source_booking_id = b.id
+        and k.reason = 'late_collection'))
       and not coalesce(${eventAt(['sample_collected'])} <= b.window_end + interval '30 minutes', false)
     ) as kept
   from bookings b ${place}
@@ -77,6 +78,24 @@ const lateCredited = (span: Span) => sql`
     and not coalesce(${eventAt(['cancelled_by_patient', 'cancelled_by_centre', 'no_show'])} <= b.window_end + interval '30 minutes', false)
     and (b.late_at is not null
       or not coalesce(${eventAt(['sample_collected'])} <= b.window_end + interval '30 minutes', false))`;
+
+/**
+ * A report not ready by its due time: marked late within the sweep's grace and credited with
+ * no claim (when it promised a credit). A report marked late that was ready in time counts
+ * against it too.
+ */
+const lateReportsCredited = (span: Span) => sql`
+  select ci.name as city, c.name as centre, b.report_due_at as at,
+    (b.report_late_at is not null and b.report_late_at <= b.report_due_at + ${grace}
+      and (b.report_late_credit = 0 or exists (select 1 from booking_credits k
+        where k.source_booking_id = b.id and k.reason = 'late_report'))
+      and not coalesce(${eventAt(['report_ready'])} <= b.report_due_at, false)
+    ) as kept
+  from bookings b ${place}
+  where b.report_due_at is not null
+    and ${between(sql`b.report_due_at`, span, grace)}
+    and (b.report_late_at is not null
+      or not coalesce(${eventAt(['report_ready'])} <= b.report_due_at, false))`;
 
 /** The report ready by the time promised from check-in or collection ('Reports in 48 Hours'). */
 const reportsOnTime = (span: Span) => sql`
@@ -173,6 +192,7 @@ const QUERIES: Record<
 > = {
   centre_answer: answered,
   late_credited: lateCredited,
+  late_reports_credited: lateReportsCredited,
   reports_on_time: reportsOnTime,
   preparation_on_time: preparationOnTime,
   quiet_hours: outsideQuiet,

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'booking.moved',
   'report.uploaded',
   'report.downloaded',
+  'report.new_time',
   'centre.day_viewed',
   'centre.settings_changed',
   'centre.slot_blocked',

@@ -7,6 +7,7 @@ import { ackDeadline } from '@/lib/booking/ack-deadline';
 import type { MoveBody } from '@/lib/centre-console/moves';
 import { moveAsCentre } from '@/lib/centre-console/moves';
 import { uploadReport } from '@/lib/centre-console/report';
+import { giveReportNewTime } from '@/lib/centre-console/report-time';
 import type { Rng } from '@/lib/db/seed/prng';
 import { HttpError } from '@/lib/server-api/errors';
 import { between, exponential, HOUR, MINUTE, request, retryable, type Sim } from './sim';
@@ -99,9 +100,33 @@ function move(
 function report(sim: Sim, rng: Rng, at: number, reference: string, offer: Offer, hours: number) {
   const [low, high] = habitsOf(sim, offer.centreId).turnaround;
   const desk = sim.world.deskOf(offer.organisationId);
-  atDesk(sim, at + between(rng, low, high) * hours * HOUR, 'reports', 5 * MINUTE, () =>
+  const readyAt = at + between(rng, low, high) * hours * HOUR;
+  const dueAt = at + hours * HOUR;
+  atDesk(sim, readyAt, 'reports', 5 * MINUTE, () =>
     uploadReport(sim.world.db, desk, reference, REPORT, sim.clock.date),
   );
+  // A lab running late mostly says so: a new time, before the due time or after the patient
+  // was told, a little after it expects the report.
+  if (readyAt > dueAt && rng.chance(0.6)) {
+    const saysAt = rng.chance(0.5)
+      ? dueAt - between(rng, 30 * MINUTE, 2 * HOUR)
+      : dueAt + 20 * MINUTE;
+    const newTime = Math.ceil((readyAt + HOUR) / (15 * MINUTE)) * 15 * MINUTE;
+    if (saysAt > at && saysAt < readyAt && newTime - saysAt < 7 * 24 * HOUR) {
+      atDesk(sim, saysAt, 'report_new_times', 5 * MINUTE, () =>
+        giveReportNewTime(
+          sim.world.db,
+          desk,
+          reference,
+          { new_due_at: new Date(newTime).toISOString() },
+          sim.clock.date,
+        ).catch((error: unknown) => {
+          // Retried past the upload (the server was down): the report came meanwhile.
+          if (!(error instanceof HttpError && error.subCode === 'no_report_awaited')) throw error;
+        }),
+      );
+    }
+  }
 }
 
 /** Everything after a booking is made, at the centre. */

@@ -86,6 +86,7 @@ const PRICE_COLUMNS: Column<Price>[] = [
   { name: 'price', type: 'int', value: (r) => r.price },
   { name: 'list_price', type: 'int', value: (r) => r.listPrice },
   { name: 'home_service_available', type: 'bool', value: (r) => r.homeServiceAvailable },
+  { name: 'report_hours', type: 'smallint', value: (r) => r.reportHours ?? null },
   { name: 'updated_at', type: 'timestamptz', value: (r) => iso(r.updatedAt) },
 ];
 

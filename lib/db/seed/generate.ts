@@ -330,10 +330,10 @@ export function planSeed(seed: number, scale: number): SeedPlan {
     };
   });
 
-  // forms[i]: product i's ids and typical prices, itself first and then its variants.
-  const forms: { id: number; typicalPrice: number }[][] = ALL_PRODUCTS.map((p, i) => [
-    { id: i + 1, typicalPrice: p.typicalPrice },
-  ]);
+  // forms[i]: product i's ids, typical prices and report hours, itself first and then its variants.
+  const forms: { id: number; typicalPrice: number; reportHours: number }[][] = ALL_PRODUCTS.map(
+    (p, i) => [{ id: i + 1, typicalPrice: p.typicalPrice, reportHours: p.reportHours }],
+  );
   if (shape.variantsPerProduct > 0) {
     const variantRng = rng.fork('product-variants');
     const slugs = new Set(products.map((p) => p.urlSlug));
@@ -370,7 +370,7 @@ export function planSeed(seed: number, scale: number): SeedPlan {
           // Fewer people book the variant than the plain test.
           popularity: base.popularity - variantRng.int(200, 600),
         });
-        forms[i]!.push({ id, typicalPrice: v.typicalPrice(p.typicalPrice) });
+        forms[i]!.push({ id, typicalPrice: v.typicalPrice(p.typicalPrice), reportHours });
       }
     });
   }
@@ -430,6 +430,8 @@ export function planSeed(seed: number, scale: number): SeedPlan {
     const priceRng = rng.fork('prices');
     const variantRng = rng.fork('variant-offers');
     const reviewRng = rng.fork('reviews');
+    // A stream of its own: the other streams, and so every other seeded value, stay as they were.
+    const hoursRng = rng.fork('report-hours');
     let lastCentreId = 0;
     let lastReviewId = 0;
 
@@ -496,6 +498,8 @@ export function planSeed(seed: number, scale: number): SeedPlan {
           centreClosedDates.push({ centreId: id, closedOn: '2027-01-26', reason: 'Republic Day' });
         }
 
+        // One centre in four promises reports on its own clock: faster or slower than the test's.
+        const ownPace = hoursRng.chance(0.25) ? hoursRng.pick([0.5, 0.75, 1.5, 2]) : null;
         const offered: number[] = [];
         ALL_PRODUCTS.forEach((p, i) => {
           if (!offers(org.kind, p, priceRng)) return;
@@ -514,6 +518,10 @@ export function planSeed(seed: number, scale: number): SeedPlan {
             price,
             listPrice,
             homeServiceAvailable: p.homeServiceAllowed && homeService,
+            reportHours:
+              ownPace === null
+                ? null
+                : Math.min(720, Math.max(1, Math.round(form.reportHours * ownPace))),
             updatedAt: new Date(REVIEWS_UNTIL),
           });
           offered.push(productId);

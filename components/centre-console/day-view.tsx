@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CentreDay, DayRow } from '@/lib/centre-console/day';
 import type { DeadlineRow } from '@/lib/centre-console/deadlines';
+import { ReportNewTime } from './report-new-time';
 import { indiaDateTimeLabel, indiaTime } from '@/lib/locale/india';
 import { MoveActions } from './move-actions';
 import { ReportUpload } from './report-upload';
@@ -82,17 +83,23 @@ function Section({
   );
 }
 
+/** Beside a report due soon or overdue: the form that gives the patient a new time. */
+function newTimeForm(row: DeadlineRow): ReactNode {
+  if (!row.offers_new_time) return null;
+  return (
+    <ReportNewTime
+      reference={row.reference}
+      dueAt={row.due_at}
+      newDueAt={row.new_time ? row.due_at : null}
+    />
+  );
+}
+
 /**
- * The centre's day: what is due next across days first, then walk-ins and home collections
- * apart, by slot. `reportActions` goes beside each report deadline.
+ * The centre's day: what is due next across days first (a report due soon with the form for a
+ * new time), then walk-ins and home collections apart, by slot.
  */
-export function DayView({
-  day,
-  reportActions,
-}: {
-  day: CentreDay;
-  reportActions?: (row: DeadlineRow) => ReactNode;
-}) {
+export function DayView({ day }: { day: CentreDay }) {
   const showCentre = day.centre_id === null && (day.centres === null || day.centres.length > 1);
   const waiting = [...day.walkin, ...day.home].filter((r) => r.is_new).length;
   return (
@@ -136,7 +143,7 @@ export function DayView({
           ? 'Every booking of this day is answered.'
           : `${waiting} waiting for your answer.`}
       </p>
-      <DueNext deadlines={day.deadlines} showCentre={showCentre} reportActions={reportActions} />
+      <DueNext deadlines={day.deadlines} showCentre={showCentre} reportActions={newTimeForm} />
       <Section title="Walk-in" rows={day.walkin} showCentre={showCentre} />
       <Section title="Home collection" rows={day.home} showCentre={showCentre} />
     </>

@@ -18,6 +18,7 @@ const row = (kind: DeadlineRow['kind'], overdue: boolean, extra: Partial<Deadlin
   patient_name: 'Asha Rao',
   phone_masked: '98XXXXXX10',
   new_time: false,
+  offers_new_time: false,
   ...extra,
 });
 

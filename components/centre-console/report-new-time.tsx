@@ -5,18 +5,6 @@ import { indiaDate, indiaDateTimeLabel, indiaTime } from '@/lib/locale/india';
 import { PostForm, ReadyButton } from '@/components/ui/ready-form';
 import { ActionError, goTo, staffHttp } from '@/components/staff/client';
 
-/** How long before its due time a report's new time is offered. */
-export const NEW_TIME_OFFERED_HOURS = 6;
-
-/** Whether the form belongs beside a booking: its report awaited and due soon, or overdue. */
-export function offersNewTime(
-  row: { status: string; report_due_at: string | null },
-  now: Date,
-): boolean {
-  if (!row.report_due_at || !['checked_in', 'sample_collected'].includes(row.status)) return false;
-  return Date.parse(row.report_due_at) - now.getTime() <= NEW_TIME_OFFERED_HOURS * 3_600_000;
-}
-
 /**
  * The centre's new time for a report it cannot give by the time promised: a date and a time in
  * India, at most 7 days ahead (the server checks both). A patient already told the report is

@@ -137,6 +137,8 @@ it('lists answers, collections and reports mixed, earliest first, the overdue on
   // The new time counts, not the one it replaced.
   expect(rows[5]).toMatchObject({ due_at: at(180).toISOString(), new_time: true });
   expect(rows[0]!.new_time).toBe(false);
+  // The new-time form sits beside reports overdue or due within 6 hours, and nothing else.
+  expect(rows.map((r) => r.offers_new_time)).toEqual([true, false, false, false, false, true]);
   expect(rows.every((r) => r.phone_masked === '98XXXXXX10')).toBe(true);
 });
 

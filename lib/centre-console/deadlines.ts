@@ -27,7 +27,12 @@ export interface DeadlineRow {
   phone_masked: string | null;
   /** A report's deadline is the centre's new time (the first one was missed). */
   new_time: boolean;
+  /** A report due within NEW_TIME_OFFERED_HOURS, or overdue: the centre may give a new time. */
+  offers_new_time: boolean;
 }
+
+/** How long before its due time a report's new time is offered. */
+export const NEW_TIME_OFFERED_HOURS = 6;
 
 export interface Deadlines {
   rows: DeadlineRow[];
@@ -122,6 +127,9 @@ export async function centreDeadlines(
         patient_name: r.patientName,
         phone_masked: r.phone ? maskPhone(r.phone) : null,
         new_time: r.newTime === true,
+        offers_new_time:
+          r.kind === 'report' &&
+          due.getTime() - now.getTime() <= NEW_TIME_OFFERED_HOURS * 3_600_000,
       };
     }),
     more: Math.max(0, n - DEADLINES_SHOWN),

@@ -50,7 +50,10 @@ test('walk-in from the product page to the booking’s page, then a cancel that 
   const centres = page.getByRole('group', { name: 'Centre' });
   await centres.locator('label').first().click();
   const centreName = (await centres.locator('.centre-on strong').textContent())!;
+  await expect(centres.locator('.centre-on')).toContainText(/Report in \d+ hours/);
   const { time, left } = await pickSlot(page);
+  // The report's promise for that centre and slot, and what a late one earns, before Confirm.
+  await expect(page.getByText(/^Report by .+, or ₹\d+ off your next booking\.$/)).toBeVisible();
   await fillPatient(page, phoneFor(info.project.name, '8'));
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Total, paid at the centre');
@@ -62,6 +65,9 @@ test('walk-in from the product page to the booking’s page, then a cancel that 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`MRI Brain · `);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(time);
   await expect(page.getByText(centreName).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Progress' })).toContainText(
+    /Your report is due \d+ hours after your check-in: by .+ if it starts at .+ as booked\./,
+  );
   await expect(page.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
     'href',
     /google\.com\/maps/,

@@ -99,6 +99,14 @@ test('a home collection from booking to report, each step on the patient’s pag
 
   await card(staff, reference).getByRole('button', { name: 'Sample collected' }).click();
   await expect(card(staff, reference)).toContainText('Sample collected');
+  // The report's promise now counts from the collection, with the credit if it comes late.
+  await page.reload();
+  await expect(progress).toContainText(
+    /Your report is due by .+: \d+ hours from your sample collection at /,
+  );
+  await expect(progress).toContainText(
+    /If it is late, ₹\d+ comes off your next booking, no claim needed\./,
+  );
   await card(staff, reference)
     .getByLabel(/^Report \(PDF/)
     .setInputFiles({

@@ -77,6 +77,8 @@ test('every page kind is valid HTML (Nu Html Checker)', async ({ request, playwr
     { name: 'not-found-city', path: '/no-such-city/', status: 404 },
     // Someone else's (or an unknown) booking: the page that sends a code to open it.
     { name: 'booking-access', path: '/booking/DX-ZZZZZZ/', status: 404 },
+    // A report link no message carried: the page that says how else to get the report.
+    { name: 'report-link-invalid', path: `/report/${'A'.repeat(43)}/`, status: 200 },
   ];
 
   // A test patient's own pages: log in, book, then My bookings and the booking's page.

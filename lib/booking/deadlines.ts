@@ -10,9 +10,50 @@ import { env } from '@/lib/env';
 import { indiaDateTimeLabel, indiaTime } from '@/lib/locale/india';
 import { planStatusMessage } from '@/lib/messages';
 import { AWAITING_CENTRE, AWAITING_REPORT, UNCOLLECTED } from './lifecycle';
+import type { Tx } from './transition';
 
 /** How long after the window's end a collection is late. */
 export const LATE_AFTER_MS = 30 * 60_000;
+
+/**
+ * A promise broken at `now`: the booking marked, the event written, the credit promised at
+ * booking given with no claim (once per booking and promise) off the same number's next
+ * booking, and the patient told.
+ */
+async function brokenPromise(
+  tx: Tx,
+  b: { id: string; status: string; phone: string | null; credit: number },
+  now: Date,
+  broken: {
+    mark: Partial<typeof bookings.$inferInsert>;
+    reason: string;
+    credit: 'late_collection' | 'late_report';
+    message: 'late' | 'report_late';
+  },
+): Promise<void> {
+  await tx.update(bookings).set(broken.mark).where(eq(bookings.id, b.id));
+  await tx.insert(bookingEvents).values({
+    bookingId: b.id,
+    fromStatus: b.status,
+    toStatus: b.status,
+    actor: 'system',
+    reason: broken.reason,
+    at: now,
+  });
+  if (b.credit > 0 && b.phone) {
+    await tx
+      .insert(bookingCredits)
+      .values({
+        phone: b.phone,
+        amount: b.credit,
+        sourceBookingId: b.id,
+        reason: broken.credit,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  }
+  await planStatusMessage(tx, b.id, broken.message, env().MESSAGE_CHANNEL, now);
+}
 
 /** How far back the report sweep looks for due times (a cron stopped longer misses them). */
 export const REPORT_SWEEP_DAYS = 7;
@@ -75,29 +116,12 @@ export async function markLateCollections(db: Db, now: Date): Promise<number> {
       )
       .for('update', { skipLocked: true });
     for (const b of due) {
-      await tx.update(bookings).set({ lateAt: now }).where(eq(bookings.id, b.id));
-      await tx.insert(bookingEvents).values({
-        bookingId: b.id,
-        fromStatus: b.status,
-        toStatus: b.status,
-        actor: 'system',
+      await brokenPromise(tx, b, now, {
+        mark: { lateAt: now },
         reason: `No sample collected by ${indiaTime(new Date(b.windowEnd!.getTime() + LATE_AFTER_MS))}: marked late.`,
-        at: now,
+        credit: 'late_collection',
+        message: 'late',
       });
-      // The promise made at booking, kept with no claim: off the same number's next booking.
-      if (b.credit > 0 && b.phone) {
-        await tx
-          .insert(bookingCredits)
-          .values({
-            phone: b.phone,
-            amount: b.credit,
-            sourceBookingId: b.id,
-            reason: 'late_collection',
-            createdAt: now,
-          })
-          .onConflictDoNothing();
-      }
-      await planStatusMessage(tx, b.id, 'late', env().MESSAGE_CHANNEL, now);
     }
     return due.length;
   });
@@ -138,28 +162,12 @@ export async function markLateReports(db: Db, now: Date): Promise<number> {
       )
       .for('update', { skipLocked: true });
     for (const b of due) {
-      await tx.update(bookings).set({ reportLateAt: now }).where(eq(bookings.id, b.id));
-      await tx.insert(bookingEvents).values({
-        bookingId: b.id,
-        fromStatus: b.status,
-        toStatus: b.status,
-        actor: 'system',
+      await brokenPromise(tx, b, now, {
+        mark: { reportLateAt: now },
         reason: `No report by ${indiaDateTimeLabel(b.dueAt!)}: marked late.`,
-        at: now,
+        credit: 'late_report',
+        message: 'report_late',
       });
-      if (b.credit > 0 && b.phone) {
-        await tx
-          .insert(bookingCredits)
-          .values({
-            phone: b.phone,
-            amount: b.credit,
-            sourceBookingId: b.id,
-            reason: 'late_report',
-            createdAt: now,
-          })
-          .onConflictDoNothing();
-      }
-      await planStatusMessage(tx, b.id, 'report_late', env().MESSAGE_CHANNEL, now);
     }
     return due.length;
   });

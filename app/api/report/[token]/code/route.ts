@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { loggedRefusal, sendCodeFor } from '@/lib/accounts';
 import {
   recordCodeSent,
@@ -14,7 +14,7 @@ import { enforce, getLimiters } from '@/lib/ratelimit';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { HttpError, methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
-import { PRIVATE } from '@/lib/server-api/responses';
+import { seeOther } from '@/lib/server-api/responses';
 import { parseFormBody } from '@/lib/server-api/validation';
 
 export const dynamic = 'force-dynamic';
@@ -23,9 +23,6 @@ type Context = { params: Promise<{ token: string }> };
 
 /** The 'Send code' form holds one field; anything far above it is not the form. */
 const FORM_BYTES = 1024;
-
-const seeOther = (location: string) =>
-  new NextResponse(null, { status: 303, headers: { Location: location, ...PRIVATE } });
 
 /**
  * The link page's 'Send code' (a plain form post, so it works before any script): a one-time

@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { openReportLink, reportLinkState, reportOpenForm, reportPagePath } from '@/lib/booking';
 import { getDbHandle } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -7,7 +7,7 @@ import { enforce, getLimiters } from '@/lib/ratelimit';
 import { clientIp } from '@/lib/server-api/client-ip';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
-import { PRIVATE } from '@/lib/server-api/responses';
+import { seeOther } from '@/lib/server-api/responses';
 import { parseFormBody } from '@/lib/server-api/validation';
 
 export const dynamic = 'force-dynamic';
@@ -16,9 +16,6 @@ type Context = { params: Promise<{ token: string }> };
 
 /** The code form holds three short fields. */
 const FORM_BYTES = 1024;
-
-const seeOther = (location: string) =>
-  new NextResponse(null, { status: 303, headers: { Location: location, ...PRIVATE } });
 
 /**
  * The link page's code form: the code sent to the booking's number opens the report in this

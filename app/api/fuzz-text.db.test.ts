@@ -24,6 +24,7 @@ import { POST as doNotCallLink } from '@/app/api/privacy/do-not-call/route';
 import { POST as reminders } from '@/app/api/reminders/route';
 import { POST as campaignView } from '@/app/api/campaigns/view/route';
 import { POST as centreMove } from '@/app/api/partner/bookings/[reference]/moves/route';
+import { POST as reportTime } from '@/app/api/partner/bookings/[reference]/report-time/route';
 import { POST as centreSettings } from '@/app/api/partner/centres/[id]/settings/route';
 import { POST as centreSlots } from '@/app/api/partner/centres/[id]/slots/route';
 import { POST as centreClosed } from '@/app/api/partner/centres/[id]/closed-dates/route';
@@ -353,6 +354,15 @@ const ROUTES: Route[] = [
       note: 'Call after 3.',
     }),
     table: leadActivity,
+  },
+  {
+    // Every string refused before the booking is looked at: its report is not awaited.
+    name: 'report new time',
+    handler: reportTime as Handler,
+    path: '/api/partner/bookings/REF/report-time/',
+    params: { reference: 'booked' },
+    body: () => ({ new_due_at: tomorrowAt(18 * 60).toISOString() }),
+    table: bookingEvents,
   },
   {
     // Every string refused: the booking is never declined, so the routes after it still find it.

@@ -4,6 +4,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { leads } from '@/lib/db/schema';
+import { indiaDate, indiaInstant } from '@/lib/locale/india';
 import { staffShifts, staffUsers } from '@/lib/db/staff-schema';
 import { AREAS, type StaffViewer } from '@/lib/staff';
 import StaffingPage from './page';
@@ -28,15 +29,21 @@ beforeAll(async () => {
     { id: 'asha', name: 'Asha Rao', email: 'asha@example.in', role: 'admin' },
     { id: 'ravi', name: 'Ravi Kumar', email: 'ravi@example.in', role: 'ops_agent' },
   ]);
-  // Forty leads at one hour of the week, each of the last four weeks, oldest first.
-  const at = Date.now() - 28 * 86_400_000 + 2 * 3_600_000;
-  await t.db.insert(leads).values(
-    Array.from({ length: 160 }, (_, k) => ({
+  // Forty leads at one call hour of the week (14:10 India time, whatever the time the test
+  // runs), each of the last four weeks, oldest first.
+  const at = indiaInstant(
+    indiaDate(new Date(Date.now() - 27 * 86_400_000)),
+    14 * 60 + 10,
+  ).getTime();
+  await t.db.insert(leads).values([
+    // One before the four weeks: the deployment is older than its history.
+    { phone: PHONE, source: 'test', createdAt: new Date(Date.now() - 35 * 86_400_000) },
+    ...Array.from({ length: 160 }, (_, k) => ({
       phone: PHONE,
       source: 'test',
       createdAt: new Date(at + Math.floor(k / 40) * 7 * 86_400_000 + (k % 40) * 1000),
     })),
-  );
+  ]);
   // Ravi works every hour of Sundays, nothing else.
   await t.db
     .insert(staffShifts)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectAccessible } from './page-checks';
 import { codeFor, enterCode, ownAddressForCodes } from './otp';
-import { bookTomorrow } from './book-tomorrow';
+import { bookFirstFree } from './book-first-free';
 import { fromSitemap } from './sitemap';
 import { phoneFor } from './phones';
 
@@ -57,7 +57,7 @@ test('log in with the code from the outbox, see My bookings, book, log out; the 
   await expect(form.getByLabel('Mobile number', { exact: true })).toHaveValue(phone);
   await expect(form.getByText('✓ Mobile number confirmed')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Send code' })).toHaveCount(0);
-  const reference = await bookTomorrow(page);
+  const reference = await bookFirstFree(page);
 
   await page.goto('/my-bookings/');
   const item = page.getByRole('listitem').filter({ hasText: reference });
@@ -106,7 +106,7 @@ test('an anonymous visitor confirms the number with a code before booking, and i
   await form.getByRole('button', { name: 'Verify' }).click();
   await expect(form.getByText('✓ Mobile number confirmed')).toBeVisible();
 
-  const reference = await bookTomorrow(page);
+  const reference = await bookFirstFree(page);
   const mine = await page.request.get('/api/auth/me/bookings/');
   expect(mine.status()).toBe(200);
   const { bookings } = (await mine.json()) as { bookings: { reference: string }[] };

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { codeFor, verifyPhoneInBookingScreen } from './otp';
+import { openFreeDay } from './free-day';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
@@ -13,10 +14,11 @@ test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'pop_up_shown', value: '1', url: baseURL! }]);
 });
 
-/** Tomorrow (always bookable), then the first slot with a place left; its "N left" count. */
+/** The first day after today with a free slot, then its first slot with a place left; its
+ * "N left" count and the day's place in the date strip. */
 async function pickSlot(page: Page) {
   const dates = page.getByRole('group', { name: 'Date' });
-  await dates.getByRole('button').nth(1).click();
+  const day = await openFreeDay(page);
   const slot = page
     .getByRole('group', { name: /^Times on / })
     .getByRole('button', { disabled: false })
@@ -25,7 +27,7 @@ async function pickSlot(page: Page) {
   const time = (await slot.locator('strong').textContent())!;
   const left = Number((await slot.locator('span').first().textContent())!.replace(/\D/g, ''));
   await slot.click();
-  return { time, left, dateLabel: (await dates.getByRole('button').nth(1).textContent())! };
+  return { time, left, day, dateLabel: (await dates.getByRole('button').nth(day).textContent())! };
 }
 
 /** The booking screen (the main page is hidden behind it, with fields of the same names). */
@@ -51,7 +53,7 @@ test('walk-in from the product page to the booking’s page, then a cancel that 
   await centres.locator('label').first().click();
   const centreName = (await centres.locator('.centre-on strong').textContent())!;
   await expect(centres.locator('.centre-on')).toContainText(/Report in \d+ hours/);
-  const { time, left } = await pickSlot(page);
+  const { time, left, day } = await pickSlot(page);
   // The report's promise for that centre and slot, and what a late one earns, before Confirm.
   await expect(page.getByText(/^Report by .+, or ₹\d+ off your next booking\.$/)).toBeVisible();
   await fillPatient(page, phoneFor(info.project.name, '8'));
@@ -83,7 +85,7 @@ test('walk-in from the product page to the booking’s page, then a cancel that 
   // The slot has one place fewer.
   await page.goto(`${path}#/book-appointment/walkin/`);
   await centres.locator('label').first().click();
-  await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
+  await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(day).click();
   const sameSlot = page
     .getByRole('group', { name: /^Times on / })
     .getByRole('button', { name: new RegExp(`^${time}`) });
@@ -99,7 +101,7 @@ test('walk-in from the product page to the booking’s page, then a cancel that 
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await page.goto(`${path}#/book-appointment/walkin/`);
   await centres.locator('label').first().click();
-  await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
+  await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(day).click();
   await expect(sameSlot).toContainText(`${left} left`);
 });
 

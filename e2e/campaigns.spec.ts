@@ -1,5 +1,5 @@
 import { devices, expect, test, type Page } from './fixtures';
-import { bookTomorrow } from './book-tomorrow';
+import { bookFirstFree } from './book-first-free';
 import { logInHere } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
@@ -116,7 +116,7 @@ test('a campaign link: built, opened on a phone, a lead and a booking, and the r
   await logInHere(patient, number);
   await expect(patient).toHaveURL('/my-bookings/');
   await patient.goto(`${mriBrain}#/book-appointment/walkin/`);
-  const reference = await bookTomorrow(patient, 'Farhan Qureshi');
+  const reference = await bookFirstFree(patient, 'Farhan Qureshi');
   const booking = (await (await patient.request.get(`/api/booking/${reference}/`)).json()) as {
     booking: { total: number };
   };

@@ -4,6 +4,7 @@ import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 import { demoLogin, firstLogIn, staffLogIn } from './staff';
+import { openFreeDay } from './free-day';
 
 // A booking's life with its centre, on the production server: a patient books a home collection;
 // the centre's staff member accepts it, assigns a technician, marks on the way and sample
@@ -25,8 +26,7 @@ async function bookHomeCollection(page: Page, organisation: string) {
   const centres = page.getByRole('group', { name: 'Centre' });
   await page.getByRole('button', { name: /^Show all \d+ centres$/ }).click();
   await centres.locator('label', { hasText: organisation }).first().click();
-  const dates = page.getByRole('group', { name: 'Date' });
-  await dates.getByRole('button').nth(1).click();
+  await openFreeDay(page);
   await page
     .getByRole('group', { name: /^Times on / })
     .getByRole('button', { disabled: false })

@@ -5,14 +5,15 @@
 import { expect, test, type Page } from './fixtures';
 import { fromSitemap } from './sitemap';
 import { expectValidHtml } from './vnu';
+import { openFreeDay } from './free-day';
 
 const dom = (page: Page) =>
   page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
 
-/** A centre and tomorrow's first free slot on the open booking screen. */
+/** A centre and the first free slot after today on the open booking screen. */
 async function chooseCentreAndSlot(page: Page) {
   await page.getByRole('group', { name: 'Centre' }).locator('label').first().click();
-  await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
+  await openFreeDay(page);
   await page
     .getByRole('group', { name: /^Times on / })
     .getByRole('button', { disabled: false })

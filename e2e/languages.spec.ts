@@ -11,6 +11,7 @@ import { codeFor, ownAddressForCodes, smsFor } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
+import { openFreeDay } from './free-day';
 
 type Tree = { [key: string]: string | Tree };
 const read = (file: string) =>
@@ -81,8 +82,7 @@ for (const locale of ['te', 'hi']) {
       .click();
     await centres.locator('label').first().click();
 
-    const dates = screen.getByRole('group', { name: t('booking.slots.date') });
-    await dates.getByRole('button').nth(1).click();
+    await openFreeDay(screen, screen.getByRole('group', { name: t('booking.slots.date') }));
     await screen.locator('.slot-grid button:not([disabled])').first().click();
     await screen.getByLabel(t('booking.patient.name')).fill('Lakshmi Devi');
     await screen.getByLabel(t('booking.patient.age')).fill('67');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { inQuietHours } from '../lib/messages/timing';
-import { bookTomorrow } from './book-tomorrow';
+import { bookFirstFree } from './book-first-free';
 import { logInHere, smsFor } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
@@ -25,7 +25,7 @@ test('a booking’s messages and their status; stop reminders from the link, on 
   const path = await fromSitemap(page, 'pune', 'cbc');
   await page.goto(`${path}#/book-appointment/walkin/`);
   const bookedAt = Date.now();
-  const reference = await bookTomorrow(page);
+  const reference = await bookFirstFree(page);
   const messages = page.getByRole('region', { name: 'Messages to you' });
   const received = messages.getByRole('listitem').filter({ hasText: 'Booking received (SMS)' });
   if (inQuietHours(new Date(bookedAt))) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { fromSitemap } from './sitemap';
+import { openFreeDay } from './free-day';
 
 // Defects a patient found, checked at a 360 px and a 390 px phone and a 1280 px
 // desktop. Each test sets those widths itself, so it runs once (desktop project); the phone
@@ -129,7 +130,7 @@ test('an anonymous visitor opens the booking screens without an error in the con
         page.getByRole('group', { name: 'Centre' }).locator('label').first(),
       ).toBeVisible();
       await page.getByRole('group', { name: 'Centre' }).locator('label').first().click();
-      await page.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
+      await openFreeDay(page);
       await expect(page.getByRole('group', { name: /^Times on / })).toBeVisible();
     }
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, scriptsRan } from './fixtures';
-import { bookTomorrow } from './book-tomorrow';
+import { bookFirstFree } from './book-first-free';
 import { logInHere, smsFor } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
@@ -41,7 +41,7 @@ test('a patient logs in, sees and downloads their data, deletes it, and the old 
 
   const path = await fromSitemap(page, 'pune', 'mri-brain');
   await page.goto(`${path}#/book-appointment/walkin/`);
-  const reference = await bookTomorrow(page, 'Rukmini Devi Quorra');
+  const reference = await bookFirstFree(page, 'Rukmini Devi Quorra');
 
   await page.goto('/my-data/');
   await expect(page.getByRole('heading', { level: 1, name: 'My data' })).toBeVisible();

@@ -3,6 +3,7 @@ import { enterCode } from './otp';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 import { demoLogin, firstLogIn, staffLogIn } from './staff';
+import { openFreeDay } from './free-day';
 
 // The staff side, part 1, on the real server: an admin creates an agent; the agent
 // enrols their authenticator, claims the lead a patient just left on a product page, asks to
@@ -125,7 +126,7 @@ test('admin creates an agent, who enrols, calls a lead back and books for the pa
   await agent.getByRole('button', { name: 'Show centres and slots' }).click();
   const booking = agent.locator('form.booking-screen');
   await booking.getByRole('radio').first().check();
-  await booking.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
+  await openFreeDay(booking);
   await booking.locator('.slot-grid button:not([disabled])').first().click();
   await booking.getByLabel('Full name').fill('Meena Iyer');
   await booking.getByLabel('Age').fill('58');

@@ -3,6 +3,7 @@
 // simulator reads a simulated day through these queries, and the operations console a real
 // one: one set of queries, so the two cannot drift apart.
 import { sql, type SQL } from 'drizzle-orm';
+import { REPORT_KEPT } from '@/lib/catalog/report-record';
 import type { Db } from '@/lib/db/connect';
 import { rowsOf } from '@/lib/db/rows';
 import type { PromiseKey } from './promises';
@@ -89,18 +90,18 @@ const lateReportsCredited = (span: Span) => sql`
     (b.report_late_at is not null and b.report_late_at <= b.report_due_at + ${grace}
       and (b.report_late_credit = 0 or exists (select 1 from booking_credits k
         where k.source_booking_id = b.id and k.reason = 'late_report'))
-      and not coalesce(${eventAt(['report_ready'])} <= b.report_due_at, false)
+      and not ${REPORT_KEPT}
     ) as kept
   from bookings b ${place}
   where b.report_due_at is not null
     and ${between(sql`b.report_due_at`, span, grace)}
     and (b.report_late_at is not null
-      or not coalesce(${eventAt(['report_ready'])} <= b.report_due_at, false))`;
+      or not ${REPORT_KEPT})`;
 
 /** The report ready by the time promised from check-in or collection ('Reports in 48 Hours'). */
 const reportsOnTime = (span: Span) => sql`
   select ci.name as city, c.name as centre, b.report_due_at as at,
-    coalesce(${eventAt(['report_ready'])} <= b.report_due_at, false) as kept
+    ${REPORT_KEPT} as kept
   from bookings b ${place}
   where ${between(sql`b.report_due_at`, span)}`;
 

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { openFreeDay } from './free-day';
 
-/** Books the first free slot of tomorrow on the open booking screen; returns the reference. */
-export async function bookTomorrow(page: Page, name = 'Asha Rao'): Promise<string> {
+/** Books the first free slot of the first bookable day after today; returns the reference. */
+export async function bookFirstFree(page: Page, name = 'Asha Rao'): Promise<string> {
   const form = page.locator('form.booking-screen');
   await form.getByRole('radio').first().check();
-  await form.getByRole('group', { name: 'Date' }).getByRole('button').nth(1).click();
+  await openFreeDay(form);
   await form.locator('.slot-grid button:not([disabled])').first().click();
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Age').fill('42');

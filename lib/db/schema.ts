@@ -2,6 +2,7 @@
 // times are timestamptz (shown in Asia/Kolkata); the wire format is produced in lib/<domain>.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   char,
@@ -301,6 +302,10 @@ export const bookings = pgTable(
     requestHash: text('request_hash').notNull(),
     /** A language code (lib/i18n/languages.json; the API's contract checks it): every message of the booking and its calendar file speak it. */
     language: text('language').notNull().default('en'),
+    /** The family member the test is for (lib/family), or null when booked for the holder. */
+    memberId: integer('member_id').references((): AnyPgColumn => familyMembers.id, {
+      onDelete: 'set null',
+    }),
     /** The agent (staff_users.id) who booked on the patient's behalf; null when self-made. */
     madeByStaffId: text('made_by_staff_id'),
     /** Where the patient came from: first and last campaign touch (lib/campaigns), or null. */
@@ -313,6 +318,7 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_user_idx').on(t.userId, t.slotStart),
     index('bookings_phone_idx').on(t.phone),
+    index('bookings_member_idx').on(t.memberId),
     index('bookings_centre_slot_idx').on(t.centreId, t.slotStart),
     // The staff bookings search: latest slot first, with no other filter.
     index('bookings_slot_idx').on(t.slotStart.desc(), t.reference.desc()),
@@ -668,12 +674,12 @@ export const consents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: char('phone', { length: 10 }).notNull(),
-    /** 'call_back' | 'booking_messages' | 'marketing' (CONSENT_PURPOSES in lib/privacy). */
+    /** 'call_back' | 'booking_messages' | 'marketing' | 'guardian' (CONSENT_PURPOSES in lib/privacy). */
     purpose: text('purpose').notNull(),
     granted: boolean('granted').notNull(),
     noticeVersion: text('notice_version').notNull(),
     wording: text('wording').notNull(),
-    /** Where it was given: 'call_me' | 'booking' | 'my_data' | 'message_link'. */
+    /** Where it was given: 'call_me' | 'booking' | 'my_data' | 'message_link' | 'my_family'. */
     via: text('via').notNull(),
     leadId: bigint('lead_id', { mode: 'number' }).references(() => leads.id, {
       onDelete: 'cascade',
@@ -687,7 +693,7 @@ export const consents = pgTable(
     index('consents_booking_idx').on(t.bookingId),
     check(
       'consents_purpose_ck',
-      sql`${t.purpose} in ('call_back', 'booking_messages', 'marketing')`,
+      sql`${t.purpose} in ('call_back', 'booking_messages', 'marketing', 'guardian')`,
     ),
   ],
 );
@@ -715,4 +721,76 @@ export const privacyLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('privacy_log_at_idx').on(t.at.desc())],
+);
+
+// The people an account books for: its family members, each with their own details, an
+// optional number of their own (verified before any message goes to it) and saved addresses
+// for home collection. A member is the account's: every read is by the account's user id.
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** One of RELATIONS (lib/family/rules.ts). */
+    relation: text('relation').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** One of GENDERS (lib/booking/contract.ts). */
+    gender: text('gender').notNull(),
+    /** The member's own mobile number, or null: messages reach it only once verified. */
+    phone: char('phone', { length: 10 }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** The caregiver's choice: booking messages also to the member's verified number. */
+    messagesToMember: boolean('messages_to_member').notNull().default(false),
+    /** A language code (lib/i18n/languages.json): the member's own messages speak it. */
+    language: text('language').notNull().default('en'),
+    /** For a member under 18: the holder's declaration as parent or lawful guardian. */
+    guardianConsentId: bigint('guardian_consent_id', { mode: 'number' }).references(
+      (): AnyPgColumn => consents.id,
+      { onDelete: 'set null' },
+    ),
+    /** When the holder was told that a member who turned 18 needs their own consent. */
+    adultNoticeAt: timestamp('adult_notice_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('family_members_user_idx').on(t.userId, t.id),
+    check(
+      'family_members_relation_ck',
+      sql`${t.relation} in ('self', 'spouse', 'father', 'mother', 'son', 'daughter', 'other')`,
+    ),
+    check('family_members_gender_ck', sql`${t.gender} in ('female', 'male', 'other')`),
+    check(
+      'family_members_verified_ck',
+      sql`${t.phoneVerifiedAt} is null or ${t.phone} is not null`,
+    ),
+  ],
+);
+
+/** Addresses for home collection, each a member's; at most one default per member. */
+export const memberAddresses = pgTable(
+  'member_addresses',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    address: text('address').notNull(),
+    pincode: char('pincode', { length: 6 }).notNull(),
+    landmark: text('landmark'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_addresses_member_idx').on(t.memberId),
+    uniqueIndex('member_addresses_one_default')
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
+  ],
 );

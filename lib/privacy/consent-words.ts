@@ -8,7 +8,7 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-26';
 export const PRIVACY_NOTICE_PATH = '/privacy/';
 export const MY_DATA_PATH = '/my-data/';
 
-export const CONSENT_PURPOSES = ['call_back', 'booking_messages', 'marketing'] as const;
+export const CONSENT_PURPOSES = ['call_back', 'booking_messages', 'marketing', 'guardian'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /**
@@ -21,6 +21,9 @@ export const CONSENT_WORDS: Record<ConsentPurpose, string> = {
   booking_messages:
     'We use this number for this booking and its messages; the centre gets your details for the visit. They stay until you delete them on My data.',
   marketing: 'Also send me offers and health tips by SMS or WhatsApp (optional).',
+  // A child's data (under 18) is kept only on a parent's or lawful guardian's declaration.
+  guardian:
+    'I am this child’s parent or lawful guardian, and I agree that their details are kept to book their tests and sent to the centre that does them. No offers are sent and no campaign is tracked for a child.',
 };
 
 /**
@@ -36,6 +39,8 @@ const CONSENT_WORDS_IN: Record<string, Record<ConsentPurpose | 'notice', string>
     booking_messages:
       'हम यह नंबर इस बुकिंग और उसके मैसेज के लिए इस्तेमाल करते हैं; सेंटर को आपकी जांच के लिए आपकी जानकारी मिलती है। यह तब तक रहती है जब तक आप इसे "मेरा डेटा" में मिटा न दें।',
     marketing: 'मुझे SMS या WhatsApp पर ऑफ़र और सेहत से जुड़ी सलाह भी भेजें (वैकल्पिक)।',
+    guardian:
+      'मैं इस बच्चे का माता-पिता या कानूनी अभिभावक हूँ, और सहमति देता/देती हूँ कि उसकी जानकारी उसकी जांच बुक करने के लिए रखी जाए और जांच करने वाले सेंटर को भेजी जाए। बच्चे के लिए कोई ऑफ़र नहीं भेजा जाता और कोई कैंपेन ट्रैक नहीं होता।',
     notice: 'प्राइवेसी नोटिस',
   },
   te: {
@@ -43,6 +48,8 @@ const CONSENT_WORDS_IN: Record<string, Record<ConsentPurpose | 'notice', string>
     booking_messages:
       'ఈ నంబర్‌ను ఈ బుకింగ్, దాని మెసేజ్‌ల కోసం వాడుతాము; మీ విజిట్ కోసం కేంద్రానికి మీ వివరాలు అందుతాయి. "నా డేటా"లో మీరు తొలగించే వరకు అవి ఉంటాయి.',
     marketing: 'ఆఫర్లు, ఆరోగ్య సూచనలను SMS లేదా WhatsApp ద్వారా కూడా పంపండి (ఐచ్ఛికం).',
+    guardian:
+      'నేను ఈ పిల్లల తల్లి/తండ్రి లేదా చట్టపరమైన సంరక్షకుడిని; వారి పరీక్షలు బుక్ చేయడానికి వారి వివరాలు ఉంచడానికి, పరీక్ష చేసే కేంద్రానికి పంపడానికి అంగీకరిస్తున్నాను. పిల్లల కోసం ఆఫర్లు పంపబడవు, ఏ క్యాంపెయిన్ ట్రాక్ చేయబడదు.',
     notice: 'ప్రైవసీ నోటీసు',
   },
 };
@@ -52,7 +59,7 @@ export function consentWordsIn(locale: Locale): Record<ConsentPurpose | 'notice'
   return CONSENT_WORDS_IN[locale] ?? CONSENT_WORDS_IN[DEFAULT_LOCALE]!;
 }
 
-export type ConsentVia = 'call_me' | 'booking' | 'my_data' | 'message_link';
+export type ConsentVia = 'call_me' | 'booking' | 'my_data' | 'message_link' | 'my_family';
 
 export interface ConsentRow {
   phone: string;

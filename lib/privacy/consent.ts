@@ -1,8 +1,24 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { consents } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
 import { consentRow, type ConsentRow, type ConsentVia } from './client';
 import { isDoNotCall } from './do-not-call';
+
+/**
+ * A parent's or lawful guardian's consent for a child's data, in the words the holder read:
+ * stored in the caller's transaction (the member's), its id kept with the member.
+ */
+export async function recordGuardianConsent(
+  db: Db,
+  of: { phone: string; language?: Locale; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(consents)
+    .values(consentRow('guardian', true, { ...of, via: 'my_family' }))
+    .returning({ id: consents.id });
+  return row!.id;
+}
 
 /** Stores the rows `consentRows` built, in the caller's transaction (the lead's or booking's). */
 export async function recordConsents(db: Db, rows: ConsentRow[]): Promise<void> {

@@ -131,6 +131,8 @@ for (const locale of ['te', 'hi']) {
 }
 
 test('the Hindi and Telugu pages a patient meets first pass axe', async ({ page, baseURL }) => {
+  // Twelve pages, each through axe: a minute is too little on a busy two-core machine.
+  test.slow();
   // The lead popup (e2e/live-parts.spec.ts) fading in would be measured half-drawn.
   await page.context().addCookies([{ name: 'pop_up_shown', value: '1', url: baseURL! }]);
   const cbc = await fromSitemap(page, 'hyderabad', 'cbc');

@@ -111,6 +111,34 @@ export async function MyDataView({ data }: { data: MyData }) {
           </li>
         ))}
       </Section>
+      <Section title={t('family')} empty={data.family.length === 0} nothing={nothing}>
+        {data.family.map((m) => (
+          <li key={m.id}>
+            <strong>{m.name}</strong> · {t(`relation.${m.relation}`)}
+            <Facts
+              rows={[
+                [t('birthDate'), m.birth_date],
+                [t('gender'), m.gender],
+                [
+                  t('memberPhone'),
+                  m.phone
+                    ? `${displayMobile(m.phone)} (${t(m.phone_verified_at ? 'verified' : 'unverified')})`
+                    : '—',
+                ],
+                [t('memberMessages'), t(m.messages_to_member ? 'yes' : 'no')],
+                ...m.addresses.map(
+                  (a, i) =>
+                    [
+                      t('savedAddress', { n: i + 1 }),
+                      `${a.address}, ${a.pincode}${a.landmark ? `, ${a.landmark}` : ''}`,
+                    ] as [string, ReactNode],
+                ),
+                [t('memberBookings'), m.bookings.join(', ') || '—'],
+              ]}
+            />
+          </li>
+        ))}
+      </Section>
       <Section
         title={t('callBacks')}
         empty={data.call_back_requests.length === 0}

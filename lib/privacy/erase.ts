@@ -1,8 +1,7 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { leadLock } from '@/lib/db/locks';
 import {
-  bookingReports,
   bookings,
   consents,
   knownBrowsers,
@@ -15,6 +14,7 @@ import {
 } from '@/lib/db/schema';
 import { leadActivity, leadBookings } from '@/lib/db/staff-schema';
 import { HttpError } from '@/lib/server-api/errors';
+import { anonymiseBookings } from './anonymise';
 import { bookingsForPrivacy } from './bookings';
 import type { ErasureCounts } from './contract';
 import { bookingsOfOwner, type DataOwner } from './my-data';
@@ -68,39 +68,7 @@ export async function eraseMyData(
         'A booking was made while your data was being deleted. Please try again.',
       );
     }
-    const anonymised = await tx
-      .update(bookings)
-      .set({
-        patientName: null,
-        patientAge: null,
-        patientGender: null,
-        phone: null,
-        address: null,
-        pincode: null,
-        landmark: null,
-        userId: null,
-        // The old access cookies and the request's hash (over the patient's details) die too.
-        idempotencyKey: sql`'erased:' || ${bookings.id}::text`,
-        requestHash: 'erased',
-        erasedAt: now,
-        updatedAt: now,
-      })
-      .where(bookingsOfOwner(owner))
-      .returning({ id: bookings.id });
-    // After the bookings' rows are locked by the update above: an upload that held a row first
-    // has committed its report, which is deleted here; one that comes later finds the booking
-    // erased and is refused (lib/centre-console/report.ts), so no report outlives its patient.
-    const reportRows = anonymised.length
-      ? await tx
-          .delete(bookingReports)
-          .where(
-            inArray(
-              bookingReports.bookingId,
-              anonymised.map((r) => r.id),
-            ),
-          )
-          .returning({ id: bookingReports.bookingId })
-      : [];
+    const erased = await anonymiseBookings(tx, bookingsOfOwner(owner), now);
     const leadIds = (
       await tx.select({ id: leads.id }).from(leads).where(eq(leads.phone, owner.phone))
     ).map((r) => r.id);
@@ -132,8 +100,8 @@ export async function eraseMyData(
     await tx.delete(users).where(eq(users.id, owner.userId));
     const counts: ErasureCounts = {
       bookings_cancelled: cancelled,
-      bookings_anonymised: anonymised.length,
-      reports: reportRows.length,
+      bookings_anonymised: erased.bookings,
+      reports: erased.reports,
       leads: leadRows.length,
       consents: consentRows.length,
       messages: messageRows.length,

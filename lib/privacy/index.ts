@@ -8,6 +8,7 @@ export { choicesOf, recordGuardianConsent, setMarketing } from './consent';
 export { onDoNotCallList, setDoNotCall } from './do-not-call';
 export { myData, recordExport, reportPath, type DataOwner, type MyData } from './my-data';
 export { eraseMyData } from './erase';
+export { eraseMember, type MemberErasureCounts } from './erase-member';
 export { runRetention, type RetentionCounts } from './retention';
 export { scheduleRetention } from './schedule';
 export { doNotCallLinkBody, eraseBody, privacyChoicesBody } from './contract';

@@ -5,7 +5,9 @@ import {
   bookings,
   centres,
   consents,
+  familyMembers,
   knownBrowsers,
+  memberAddresses,
   leads,
   otpCodes,
   privacyLog,
@@ -98,6 +100,7 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
         .orderBy(desc(knownBrowsers.createdAt)),
       choicesOf(db, owner.phone),
     ]);
+  const family = await familyOf(db, owner.userId);
   const leadIds = leadRows.map((r) => r.lead.id);
   const notes = leadIds.length
     ? await db
@@ -136,6 +139,8 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
         night_adjustment: b.nightSurcharge,
         total: b.total,
         booked_by_our_agent: b.madeByStaffId !== null,
+        // The family member it was for (family, below), or null when for the holder.
+        for_member: b.memberId,
         created_at: b.createdAt.toISOString(),
         // Every booking of the number has the account as its owner (a booking needs the number
         // proved, an agent's booking is given the number's account), so the link opens for them.
@@ -149,6 +154,26 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
             : null,
       }),
     ),
+    family: family.map(({ member, addresses }) => ({
+      id: member.id,
+      name: member.name,
+      relation: member.relation,
+      birth_date: member.birthDate,
+      gender: member.gender,
+      phone: member.phone,
+      phone_verified_at: iso(member.phoneVerifiedAt),
+      messages_to_member: member.messagesToMember,
+      language: member.language,
+      added_at: member.createdAt.toISOString(),
+      guardian_consent: member.guardianConsentId,
+      addresses: addresses.map((a) => ({
+        address: a.address,
+        pincode: a.pincode,
+        landmark: a.landmark,
+        default: a.isDefault,
+      })),
+      bookings: bookingRows.filter(({ b }) => b.memberId === member.id).map(({ b }) => b.reference),
+    })),
     call_back_requests: leadRows.map(({ lead, test }) => ({
       id: lead.id,
       asked_at: lead.createdAt.toISOString(),
@@ -188,6 +213,31 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
       until: k.expiresAt.toISOString(),
     })),
   };
+}
+
+/** The account's family members, each with their saved addresses, in the order added. */
+async function familyOf(db: Db, userId: number) {
+  const members = await db
+    .select()
+    .from(familyMembers)
+    .where(eq(familyMembers.userId, userId))
+    .orderBy(asc(familyMembers.id));
+  const addresses = members.length
+    ? await db
+        .select()
+        .from(memberAddresses)
+        .where(
+          inArray(
+            memberAddresses.memberId,
+            members.map((m) => m.id),
+          ),
+        )
+        .orderBy(asc(memberAddresses.id))
+    : [];
+  return members.map((member) => ({
+    member,
+    addresses: addresses.filter((a) => a.memberId === member.id),
+  }));
 }
 
 export type MyData = Awaited<ReturnType<typeof myData>>;

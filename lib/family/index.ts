@@ -27,3 +27,5 @@ export {
   type MemberAddress,
 } from './addresses';
 export { sendMemberCode, verifyMemberCode, type SentMemberCode } from './phone-code';
+export { familyAction, familyPagePath, type ActionInput, type ActionResult } from './action';
+export { MY_FAMILY_PATH, familyJson, familyOf, memberJson, type FamilyMember } from './overview';

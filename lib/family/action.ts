@@ -133,7 +133,8 @@ export function familyAction<S extends z.ZodType>(
       // A refusal is said on the page, next to the form, in the patient's language.
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
       const field = (error.extraData.fields as { field: string }[] | undefined)?.[0]?.field;
-      const query: Record<string, string> = { error: error.subCode };
+      // `form` names the form that was sent, so the page says it next to that one.
+      const query: Record<string, string> = { error: error.subCode, form: done };
       if (field) query.field = field;
       if (memberId) query.member = String(memberId);
       return seeOther(familyPagePath(locale, query, memberId));

@@ -158,7 +158,7 @@ describe('members', () => {
     const wrong = await form(add, { ...mother(), relation: 'cousin', locale: 'te' }, holder.cookie);
     expect(wrong.status).toBe(303);
     expect(wrong.headers.get('location')).toBe(
-      '/te/my-family/?error=invalid_parameter&field=relation',
+      '/te/my-family/?error=invalid_parameter&form=added&field=relation',
     );
     expect(await membersOf(holder.userId)).toHaveLength(1);
   });

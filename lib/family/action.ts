@@ -59,7 +59,8 @@ function parsed<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
 }
 
 async function pathIds(context: Context) {
-  const params = await context.params;
+  // A route without a segment in its path may be given no params at all.
+  const params: Params = (await context?.params) ?? {};
   const ids = { memberId: null as number | null, addressId: null as number | null };
   if (params.id !== undefined) {
     const id = idParam.safeParse(params.id);
@@ -83,7 +84,10 @@ export function familyAction<S extends z.ZodType>(
     const handle = await getDbHandle();
     const db = handle.primary;
     const now = new Date();
-    const ids = await pathIds(context).catch((e: unknown) => e as HttpError);
+    const ids = await pathIds(context).catch((e: unknown) => {
+      if (e instanceof HttpError) return e;
+      throw e;
+    });
     if (!isForm(request)) {
       const patient = await requirePatient(db, request);
       if (ids instanceof HttpError) throw ids;

@@ -163,6 +163,16 @@ describe('members', () => {
     expect(await membersOf(holder.userId)).toHaveLength(1);
   });
 
+  it('adds a member when the server gives the route no params (its path has no segment)', async () => {
+    const request = new NextRequest(`${ORIGIN}/api/family/members/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: holder.cookie },
+      body: JSON.stringify(mother()),
+    });
+    const res = await add(request, { params: undefined } as never);
+    expect(res.status).toBe(201);
+  });
+
   it('refuses a logged-out caller with 401', async () => {
     const res = await call(add, mother(), null);
     expect(res.status).toBe(401);

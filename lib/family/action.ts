@@ -47,6 +47,8 @@ export function familyPagePath(locale: Locale, query: Record<string, string>, me
   return `${localePath(locale, MY_FAMILY_PATH)}${search ? `?${search}` : ''}${memberId ? `#member-${memberId}` : ''}`;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 const isForm = (request: NextRequest) =>
   /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 
@@ -110,9 +112,12 @@ export function familyAction<S extends z.ZodType>(
     }
     let locale: Locale = DEFAULT_LOCALE;
     let memberId: number | undefined;
+    let codeRequest: string | undefined;
     try {
       const raw = await parseFormBody(request, z.record(z.string(), z.string()));
       if (isLocale(raw.locale)) locale = raw.locale;
+      // A wrong code goes back to the same code's form, to try again without a new SMS.
+      if (UUID.test(raw.request_id ?? '')) codeRequest = raw.request_id;
       const patient = await requirePatient(db, request);
       if (ids instanceof HttpError) throw ids;
       const member =
@@ -141,6 +146,7 @@ export function familyAction<S extends z.ZodType>(
       const query: Record<string, string> = { error: error.subCode, form: done };
       if (field) query.field = field;
       if (memberId) query.member = String(memberId);
+      if (codeRequest && error.subCode === 'otp_wrong') query.request = codeRequest;
       return seeOther(familyPagePath(locale, query, memberId));
     }
   });

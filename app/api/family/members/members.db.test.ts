@@ -438,6 +438,16 @@ describe('the member’s own number', () => {
     expect(refused.status).toBe(400);
     expect((await refusal(refused)).sub_code).toBe('otp_wrong');
     expect((await membersOf(holder.userId))[0]!.phoneVerifiedAt).toBeNull();
+    // A form's wrong code goes back to the same code's form, to try again.
+    const back = await form(
+      verify,
+      { request_id: requestId, code: wrong, locale: 'en' },
+      holder.cookie,
+      { id },
+    );
+    expect(back.headers.get('location')).toBe(
+      `/my-family/?error=otp_wrong&form=verified&member=${id}&request=${requestId}#member-${id}`,
+    );
 
     expect(
       (await call(verify, { request_id: requestId, code }, holder.cookie, { id })).status,

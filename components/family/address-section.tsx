@@ -34,7 +34,7 @@ export function AddressSection({
               <p>
                 {a.address}, {a.cityName} {a.pincode}
                 {a.landmark && (
-                  <span className="muted"> ({t('near', { landmark: a.landmark })})</span>
+                  <span className="muted"> · {t('near', { landmark: a.landmark })}</span>
                 )}
                 {a.isDefault && <strong className="family-badge"> {t('default')}</strong>}
               </p>

@@ -39,7 +39,13 @@ export function MemberFields({
       <div className="family-row">
         <div className="family-field">
           <label htmlFor={id('relation')}>{t('relationLabel')}</label>
-          <select id={id('relation')} name="relation" defaultValue={member?.relation} required>
+          <select
+            id={id('relation')}
+            name="relation"
+            defaultValue={member?.relation ?? ''}
+            required
+          >
+            {!member && <option value="">{t('choose')}</option>}
             {RELATIONS.map((r) => (
               <option key={r} value={r}>
                 {t(`relation.${r}`)}
@@ -49,7 +55,8 @@ export function MemberFields({
         </div>
         <div className="family-field">
           <label htmlFor={id('gender')}>{t('genderLabel')}</label>
-          <select id={id('gender')} name="gender" defaultValue={member?.gender} required>
+          <select id={id('gender')} name="gender" defaultValue={member?.gender ?? ''} required>
+            {!member && <option value="">{t('choose')}</option>}
             {GENDERS.map((g) => (
               <option key={g} value={g}>
                 {t(`gender.${g}`)}

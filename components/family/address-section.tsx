@@ -105,7 +105,7 @@ export function AddressSection({
             <input type="checkbox" name="is_default" value="on" />
             <span>{t('isDefault')}</span>
           </label>
-          <FormNote t={t} notes={notes} form="address_added" memberId={member.id} />
+          <FormNote t={t} notes={notes} form="address_added" memberId={member.id} done={false} />
           <button type="submit" className="button">
             {t('saveAddress')}
           </button>

@@ -106,6 +106,14 @@ describe.each(['en', 'hi', 'te'])('My family in %s', (locale) => {
   });
 });
 
+it('says a saved address at the card’s top, not in the folded form', () => {
+  const html = page('en', { done: 'address_added', member: '7' });
+  const said = html.indexOf('Address saved.');
+  expect(said).toBeGreaterThan(-1);
+  expect(said).toBeLessThan(html.indexOf('<details'));
+  expect(html.lastIndexOf('Address saved.')).toBe(said);
+});
+
 it('speaks Hindi and Telugu in their own script', () => {
   for (const locale of ['hi', 'te']) {
     const visible = page(locale)

@@ -27,7 +27,10 @@ export function MemberCard({
 }) {
   const base = `/api/family/members/${member.id}`;
   const lang = <input type="hidden" name="locale" value={locale} />;
-  const justDone = ['added', 'verified'].find((d) => doneOf(notes, d, member.id));
+  // Said at the card's top: the forms that sent them are folded away again.
+  const justDone = ['added', 'verified', 'edited', 'address_added'].find((d) =>
+    doneOf(notes, d, member.id),
+  );
   return (
     <li id={`member-${member.id}`} className="card family-member">
       <h2>{member.name}</h2>
@@ -72,7 +75,7 @@ export function MemberCard({
               guardianWords={guardianWords}
               needsGuardian={!member.child}
             />
-            <FormNote t={t} notes={notes} form="edited" memberId={member.id} />
+            <FormNote t={t} notes={notes} form="edited" memberId={member.id} done={false} />
             <button type="submit" className="button">
               {t('save')}
             </button>

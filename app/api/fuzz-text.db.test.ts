@@ -51,6 +51,16 @@ import { POST as outcome } from '@/app/api/staff/leads/[id]/outcome/route';
 import { POST as staffLogin } from '@/app/api/staff/login/route';
 import { POST as staffPassword } from '@/app/api/staff/password/route';
 import { POST as conversationLog } from '@/app/api/whatsapp/conversation_log/route';
+import { POST as familyAdd } from '@/app/api/family/members/route';
+import { POST as familyEdit } from '@/app/api/family/members/[id]/edit/route';
+import { POST as familyRemove } from '@/app/api/family/members/[id]/remove/route';
+import { POST as familyAddress } from '@/app/api/family/members/[id]/addresses/route';
+import { POST as familyAddressRemove } from '@/app/api/family/members/[id]/addresses/[addressId]/remove/route';
+import { POST as familyAddressDefault } from '@/app/api/family/members/[id]/addresses/[addressId]/default/route';
+import { POST as familyMessages } from '@/app/api/family/members/[id]/messages/route';
+import { POST as familySendCode } from '@/app/api/family/members/[id]/phone/send-code/route';
+import { POST as familyVerify } from '@/app/api/family/members/[id]/phone/verify/route';
+import { familyMembers, memberAddresses } from '@/lib/db/schema';
 import { asResponse, type JsonAnswer } from '@/lib/server-api/json-answer';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
@@ -115,10 +125,12 @@ interface Route {
   table?: PgTable;
 }
 
-let patient: { cookie: string };
+let patient: { cookie: string; userId: number };
 let eraser: { cookie: string };
 let reference: string;
 let leadId: number;
+let memberId: number;
+let addressId: number;
 let requestNo = 0;
 /** Per request: a client address and an idempotency key of its own (limits are not tested). */
 const fresh = () => ({
@@ -422,6 +434,104 @@ const ROUTES: Route[] = [
     body: bookingBody,
     table: bookings,
   },
+  {
+    name: 'family member add',
+    handler: familyAdd,
+    path: '/api/family/members/',
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({
+      name: 'Lakshmi Rao',
+      relation: 'mother',
+      birth_date: '1958-03-14',
+      gender: 'female',
+      phone: '9876501234',
+      locale: 'en',
+    }),
+    table: familyMembers,
+  },
+  {
+    name: 'family member edit',
+    handler: familyEdit as Handler,
+    path: '/api/family/members/ID/edit/',
+    params: { id: 'member' },
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({
+      name: 'Lakshmi Rao',
+      relation: 'mother',
+      birth_date: '1958-03-14',
+      gender: 'female',
+      phone: '9876501234',
+      locale: 'en',
+    }),
+  },
+  {
+    name: 'family member remove',
+    handler: familyRemove as Handler,
+    path: '/api/family/members/ID/remove/',
+    params: { id: 'member' },
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({ locale: 'en' }),
+  },
+  {
+    name: 'family address add',
+    handler: familyAddress as Handler,
+    path: '/api/family/members/ID/addresses/',
+    params: { id: 'member' },
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({
+      city_id: 1,
+      address: '12 MG Road, Ameerpet',
+      pincode: '500016',
+      landmark: 'Near the metro',
+      locale: 'en',
+    }),
+    table: memberAddresses,
+  },
+  {
+    name: 'family address remove',
+    handler: familyAddressRemove as Handler,
+    path: '/api/family/members/ID/addresses/ID/remove/',
+    params: { id: 'member', addressId: 'address' },
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({ locale: 'en' }),
+  },
+  {
+    name: 'family address default',
+    handler: familyAddressDefault as Handler,
+    path: '/api/family/members/ID/addresses/ID/default/',
+    params: { id: 'member', addressId: 'address' },
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({ locale: 'en' }),
+  },
+  {
+    name: 'family messages choice',
+    handler: familyMessages as Handler,
+    path: '/api/family/members/ID/messages/',
+    params: { id: 'member' },
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({ messages_to_member: false, locale: 'en' }),
+  },
+  {
+    name: 'family number code',
+    handler: familySendCode as Handler,
+    path: '/api/family/members/ID/phone/send-code/',
+    params: { id: 'member' },
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({ locale: 'en' }),
+    table: otpCodes,
+  },
+  {
+    name: 'family number verify',
+    handler: familyVerify as Handler,
+    path: '/api/family/members/ID/phone/verify/',
+    params: { id: 'member' },
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({
+      request_id: '6f1c2a4e-8b1d-4c3a-9e2f-0a1b2c3d4e5f',
+      code: '123456',
+      locale: 'en',
+    }),
+  },
 ];
 
 /** The paths of every string in a body, as the error shape names fields ("patient.name"). */
@@ -446,6 +556,8 @@ function paramsOf(route: Route): Record<string, string> {
   if (params.reference === 'booked') params.reference = reference;
   if (params.id === 'lead') params.id = String(leadId);
   if (params.id === 'centre') params.id = String(t.ids.centres.a1.id);
+  if (params.id === 'member') params.id = String(memberId);
+  if (params.addressId === 'address') params.addressId = String(addressId);
   return params;
 }
 
@@ -483,6 +595,29 @@ beforeAll(async () => {
   expect(made.status).toBe(201);
   reference = ((await made.json()) as { booking: { reference: string } }).booking.reference;
   leadId = await lead(t.db.db, { phone: '9876543211', createdAt: new Date() });
+  // A member of the patient's with an address, for the family routes to reach their body check.
+  const [member] = await t.db.db
+    .insert(familyMembers)
+    .values({
+      userId: patient.userId,
+      name: 'Ravi Rao',
+      relation: 'father',
+      birthDate: '1955-01-02',
+      gender: 'male',
+    })
+    .returning();
+  memberId = member!.id;
+  const [address] = await t.db.db
+    .insert(memberAddresses)
+    .values({
+      memberId,
+      cityId: t.ids.hyderabad,
+      address: '12 MG Road',
+      pincode: '500016',
+      isDefault: true,
+    })
+    .returning();
+  addressId = address!.id;
 });
 
 describe.each(ROUTES)('$name', (route) => {
@@ -526,9 +661,10 @@ it('covers every route that reads a JSON body', () => {
     // route.ts, or handler.ts where pages/api serves the handler (lib/server-api/node-route.ts).
     .filter((f) => f.endsWith('route.ts') || f.endsWith('handler.ts'))
     // parseJsonBody itself, or what calls it for them: the centre console's routes
-    // (centreRoute) and the booking's request (bookFromRequest, lib/booking/book.ts).
+    // (centreRoute), the booking's request (bookFromRequest, lib/booking/book.ts) and the
+    // family's routes (familyAction, lib/family/action.ts).
     .filter((f) =>
-      /parseJsonBody\(|centreRoute\(|bookFromRequest\(/.test(
+      /parseJsonBody\(|centreRoute\(|bookFromRequest\(|familyAction\(/.test(
         readFileSync(path.join(__dirname, f), 'utf8'),
       ),
     );

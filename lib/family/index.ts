@@ -14,3 +14,18 @@ export {
   type NewMember,
 } from './members';
 export * from './rules';
+export * from './contract';
+export { createMember, editMember, removeMember, setMessagesToMember, type Holder } from './writes';
+export {
+  MAX_ADDRESSES,
+  addAddress,
+  addressesOf,
+  defaultAddressOf,
+  pincodeInCity,
+  removeAddress,
+  setDefaultAddress,
+  type MemberAddress,
+} from './addresses';
+export { sendMemberCode, verifyMemberCode, type SentMemberCode } from './phone-code';
+export { familyAction, familyPagePath, type ActionInput, type ActionResult } from './action';
+export { MY_FAMILY_PATH, familyJson, familyOf, memberJson, type FamilyMember } from './overview';

@@ -14,6 +14,10 @@ export const RELATIONS = [
 ] as const;
 export type Relation = (typeof RELATIONS)[number];
 
+/** The genders a member's form offers (the same three a booking's patient has). */
+export const GENDERS = ['female', 'male', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
 /** An account books for at most this many people. */
 export const MAX_MEMBERS = 10;
 /** Under this age a member's data needs a parent's or lawful guardian's consent. */

@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LogoutButton } from '@/components/accounts';
+import { AddMember, MemberCard, familyNotes } from '@/components/family';
+import { loginPath, pageViewer } from '@/lib/accounts';
+import { listCities } from '@/lib/catalog/cities';
+import { carryQuery } from '@/lib/catalog/navigation';
+import { getDb } from '@/lib/db';
+import { MAX_MEMBERS, MY_FAMILY_PATH, familyOf } from '@/lib/family';
+import { localePath } from '@/lib/i18n/locales';
+import { indiaDate } from '@/lib/locale/india';
+import { displayMobile } from '@/lib/locale/mobile-normalise';
+import { visitorQuery, type SearchParams } from '@/lib/page-params/params';
+import { consentWordsIn } from '@/lib/privacy/client';
+import '@/components/accounts/accounts.css';
+import '@/components/family/family.css';
+
+type Params = Promise<{ locale: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'family' });
+  return {
+    title: t('title'),
+    description: t('description'),
+    robots: { index: false, follow: false },
+  };
+}
+
+// Per request (the session cookie), never cached; a visitor logs in first and comes back here.
+export default async function MyFamilyPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<SearchParams>;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const viewer = await pageViewer();
+  if (!viewer.isLoggedIn || viewer.userId === null || viewer.customerPhone === null) {
+    redirect(
+      carryQuery(
+        localePath(locale, loginPath(localePath(locale, MY_FAMILY_PATH))),
+        visitorQuery(query, ['next']),
+      ),
+    );
+  }
+  const t = await getTranslations('family');
+  const now = new Date();
+  const db = await getDb();
+  const [members, cities] = await Promise.all([familyOf(db, viewer.userId, now), listCities(db)]);
+  const notes = familyNotes(query);
+  const today = indiaDate(now);
+  const guardianWords = consentWordsIn(locale).guardian;
+  return (
+    <section className="page account-page my-family">
+      <div className="account-head">
+        <div>
+          <h1>{t('title')}</h1>
+          <p className="muted">
+            {t('loggedInAs', { number: displayMobile(viewer.customerPhone) })}
+          </p>
+        </div>
+        <LogoutButton />
+      </div>
+      <p>{t('intro')}</p>
+      {notes.done === 'removed' && (
+        <p role="status" className="family-done">
+          {t('done.removed')}
+        </p>
+      )}
+      <p className="muted">{t('count', { count: members.length, max: MAX_MEMBERS })}</p>
+      {members.length === 0 ? (
+        <p className="card">{t('none')}</p>
+      ) : (
+        <ul className="family-list">
+          {members.map((member) => (
+            <MemberCard
+              key={member.id}
+              t={t}
+              locale={locale}
+              member={member}
+              cities={cities}
+              notes={notes}
+              today={today}
+              guardianWords={guardianWords}
+            />
+          ))}
+        </ul>
+      )}
+      <AddMember
+        t={t}
+        locale={locale}
+        count={members.length}
+        notes={notes}
+        today={today}
+        guardianWords={guardianWords}
+      />
+    </section>
+  );
+}

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { familyMembers } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { recordGuardianConsent } from '@/lib/privacy';
+import { eraseMember, recordGuardianConsent } from '@/lib/privacy';
 import { HttpError } from '@/lib/server-api/errors';
 import type { MemberBody } from './contract';
 import { addMember, memberOf, type MemberRow } from './members';
@@ -108,14 +108,17 @@ export async function editMember(
 }
 
 /**
- * Removes a member and its addresses (they go with it). Its bookings stay, their member_id set
- * to null by the key; what the bookings themselves hold of the member is not erased here.
+ * Removes a member as 'delete my data' removes a patient: their upcoming bookings cancelled,
+ * their bookings' personal fields and reports erased, the member and their addresses deleted
+ * (lib/privacy/erase-member.ts). 404 for a member of another account.
  */
-export async function removeMember(db: Db, userId: number, memberId: number): Promise<void> {
-  const row = await memberOf(db, userId, memberId);
-  await db
-    .delete(familyMembers)
-    .where(and(eq(familyMembers.id, row.id), eq(familyMembers.userId, userId)));
+export async function removeMember(
+  db: Db,
+  holder: { userId: number; phone: string },
+  memberId: number,
+  now: Date,
+): Promise<void> {
+  await eraseMember(db, holder, memberId, now);
 }
 
 /** The holder's choice of booking messages to the member's own number: only once it is verified. */

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from './fixtures';
+import { logInHere, smsFor } from './otp';
+import { expectAccessible } from './page-checks';
+import { phoneFor } from './phones';
+
+// My family, as a caregiver uses it with the script off or on: a parent added with her own
+// number, verified by the code she reads out, and an address for home collection; a child
+// refused until the holder declares being the parent, then kept with that consent.
+
+/** A date of birth `years` ago in India, on 1 January, so the birthday of the year is always past. */
+function bornYearsAgo(years: number): string {
+  const india = new Date(Date.now() + 330 * 60_000);
+  return `${india.getUTCFullYear() - years}-01-01`;
+}
+
+/** Each code a journey asks for comes from an address of its own (the server's limits). */
+async function ownAddressForFamilyCodes(page: Page) {
+  const address = `198.19.${process.pid % 256}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.route('**/api/family/members/*/phone/send-code/', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+}
+
+test('a caregiver adds her mother with a verified number and an address, and a child only as his parent', async ({
+  page,
+}, info) => {
+  const holder = phoneFor(`${info.project.name}family-holder`, '9');
+  const mothers = phoneFor(`${info.project.name}family-mother`, '8');
+  await page.goto('/my-family/');
+  await expect(page).toHaveURL('/login/?next=%2Fmy-family%2F');
+  await logInHere(page, holder);
+  await expect(page).toHaveURL('/my-family/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My family' })).toBeVisible();
+
+  const add = page.locator('#add-member');
+  await add.getByLabel('Full name').fill('Lakshmi Devi');
+  await add.getByLabel('Relation to you').selectOption('mother');
+  await add.getByLabel('Gender').selectOption('female');
+  await add.getByLabel('Date of birth').fill(bornYearsAgo(68));
+  await add.getByLabel('Their own mobile number (optional)').fill(mothers);
+  await add.getByRole('button', { name: 'Add member' }).click();
+  const mother = page.locator('li.family-member', {
+    has: page.getByRole('heading', { name: 'Lakshmi Devi' }),
+  });
+  await expect(mother).toContainText('Mother · 68 years');
+  await expect(mother).toContainText('not verified');
+  await expect(mother).toContainText(`${mothers.slice(0, 2)}XXXXXX${mothers.slice(-2)}`);
+
+  // Her number: a code sent to it, read out by her, typed here.
+  await ownAddressForFamilyCodes(page);
+  const sentAfter = Date.now();
+  await mother.getByRole('button', { name: 'Send code' }).click();
+  // Her phone is not the one in the browser: the code has no line for the browser to fill it in.
+  const sms = await smsFor(mothers, {
+    sentAfter,
+    matching: (text) => text.includes("the code to verify this number for a family member's"),
+  });
+  const code = /^(\d{6}) /.exec(sms)![1]!;
+  await mother.getByLabel('6-digit code').fill(code);
+  await mother.getByRole('button', { name: 'Verify' }).click();
+  await expect(mother.getByText('Number verified.')).toBeVisible();
+  await expect(mother).not.toContainText('not verified');
+  // Over 60: her booking messages go to her own number too, once it is verified.
+  await expect(mother).toContainText('Booking messages also go to their number');
+
+  // An address for home collection, the PIN code checked against the city.
+  const addresses = mother.locator('.family-addresses');
+  const addressForm = addresses.locator('details');
+  // Folded until asked for, and open again after a refusal, with the message.
+  const openAddressForm = async () => {
+    if ((await addressForm.getAttribute('open')) === null) {
+      await addressForm.getByText('Add an address').click();
+    }
+  };
+  await openAddressForm();
+  await addresses.getByLabel('City').selectOption({ label: 'Hyderabad' });
+  await addresses.getByLabel('House, street and area').fill('Flat 12, Green Meadows, Road 3');
+  await addresses.getByLabel('PIN code').fill('411004');
+  await addresses.getByRole('button', { name: 'Save address' }).click();
+  await expect(mother.getByRole('alert')).toContainText('This PIN code is not in the chosen city');
+  await openAddressForm();
+  await addresses.getByLabel('City').selectOption({ label: 'Hyderabad' });
+  await addresses.getByLabel('House, street and area').fill('Flat 12, Green Meadows, Road 3');
+  await addresses.getByLabel('PIN code').fill('500034');
+  await addresses.getByRole('button', { name: 'Save address' }).click();
+  await expect(mother).toContainText('Flat 12, Green Meadows, Road 3');
+  await expect(mother).toContainText('Default');
+
+  // A child: refused without the parent's declaration, nothing kept; kept with it.
+  await add.getByLabel('Full name').fill('Arjun Rao');
+  await add.getByLabel('Relation to you').selectOption('son');
+  await add.getByLabel('Gender').selectOption('male');
+  await add.getByLabel('Date of birth').fill(bornYearsAgo(9));
+  await add.getByRole('button', { name: 'Add member' }).click();
+  await expect(add.getByRole('alert')).toContainText(
+    'please tick the declaration that you are their parent or lawful guardian',
+  );
+  await expect(page.getByRole('heading', { name: 'Arjun Rao' })).toHaveCount(0);
+  await add.getByLabel('Full name').fill('Arjun Rao');
+  await add.getByLabel('Relation to you').selectOption('son');
+  await add.getByLabel('Gender').selectOption('male');
+  await add.getByLabel('Date of birth').fill(bornYearsAgo(9));
+  await add.getByRole('checkbox', { name: /parent or lawful guardian/ }).check();
+  await add.getByRole('button', { name: 'Add member' }).click();
+  const son = page.locator('li.family-member', {
+    has: page.getByRole('heading', { name: 'Arjun Rao' }),
+  });
+  await expect(son).toContainText('Son · 9 years');
+  await expect(son).toContainText('Under 18: kept with your consent as parent or guardian');
+  await expectAccessible(page);
+
+  // My data lists both, the consent in the words the holder read.
+  await page.goto('/my-data/');
+  await expect(page.getByText('Lakshmi Devi')).toBeVisible();
+  await expect(page.getByText('Arjun Rao')).toBeVisible();
+  await expect(page.getByText(/A child's data, as their parent or guardian: yes/)).toBeVisible();
+});

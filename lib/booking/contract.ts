@@ -8,6 +8,19 @@ import { languageField } from '@/lib/i18n/request-language';
 import { bodyId, id, randomId } from '@/lib/catalog/ids';
 
 export const GENDERS = ['female', 'male', 'other'] as const;
+/**
+ * A saved member's relations, as lib/family/rules.ts RELATIONS has them (a test holds the two
+ * the same): this contract reaches the browser, where family's server entry cannot.
+ */
+export const MEMBER_RELATIONS = [
+  'self',
+  'spouse',
+  'father',
+  'mother',
+  'son',
+  'daughter',
+  'other',
+] as const;
 const indiaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 const text = (min: number, max: number) =>
   z
@@ -94,6 +107,22 @@ export const bookingCreateBody = z
         landmark: text(0, 100).optional(),
       })
       .optional(),
+    /**
+     * The logged-in account's family member the test is for: the patient's name, gender and age
+     * are then the member's (the typed ones are not used). Absent: the holder or someone new.
+     */
+    member_id: bodyId.optional(),
+    /** Someone new, kept in My family when the patient ticks it: the member's other details. */
+    save_member: z
+      .strictObject({
+        relation: z.enum(MEMBER_RELATIONS, {
+          error: `must be one of ${MEMBER_RELATIONS.join(', ')}`,
+        }),
+        birth_date: indiaDate,
+        /** The holder declares being the child's parent or lawful guardian (under 18). */
+        guardian: z.boolean({ error: 'must be true or false' }).optional(),
+      })
+      .optional(),
     /** The form's separate, unticked marketing box. */
     marketing_consent: z.boolean({ error: 'must be true or false' }).optional(),
     /**
@@ -106,6 +135,10 @@ export const bookingCreateBody = z
   .refine((b) => b.service !== 'home-service' || b.address !== undefined, {
     message: 'is required for home service',
     path: ['address'],
+  })
+  .refine((b) => b.member_id === undefined || b.save_member === undefined, {
+    message: 'cannot be sent with member_id (a saved member is saved already)',
+    path: ['save_member'],
   });
 
 export type BookingCreateBody = z.infer<typeof bookingCreateBody>;

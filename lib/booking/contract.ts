@@ -167,6 +167,22 @@ export type BookingView = z.infer<typeof bookingView>;
 export type BookingCentreView = z.infer<typeof bookingCentre>;
 export type SlotView = z.infer<typeof slotView>;
 
+// --- GET /api/booking/members/ -------------------------------------------------------------
+
+/** A saved member as the booking screen offers it ("Who is this test for?"). */
+export const bookingMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relation: z.enum(MEMBER_RELATIONS),
+  birth_date: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  child: z.boolean(),
+});
+export const bookingMembersResponse = z.object({ members: z.array(bookingMember) });
+export type BookingMember = z.infer<typeof bookingMember>;
+export type BookingMembersResponse = z.infer<typeof bookingMembersResponse>;
+
 // --- GET /api/auth/me/bookings/ -------------------------------------------------------------
 
 /** A logged-in patient's own bookings (the route is the account's; the list is booking's). */

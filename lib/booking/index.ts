@@ -31,6 +31,7 @@ export {
   bookingAccessBody,
   bookingCentresQuery,
   bookingCentresResponse,
+  bookingMembersResponse,
   bookingRescheduleBody,
   bookingSlotsQuery,
   bookingSlotsResponse,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bookableDates } from '@/lib/booking';
+import { bookableDates, bookingMembersResponse } from '@/lib/booking';
 import { CAMPAIGN_COOKIE } from '@/lib/cookies/policy';
 import { encodeAttribution } from '@/lib/campaigns';
 import { bookings, consents, familyMembers } from '@/lib/db/schema';
@@ -7,8 +7,9 @@ import { addMember, ageOn } from '@/lib/family';
 import { indiaInstant } from '@/lib/locale/india';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { loggedIn } from '@/lib/testing/session';
-import { apiError, callPost } from '@/lib/testing/route';
+import { apiError, callGet, callPost } from '@/lib/testing/route';
 import { POST } from './handler';
+import { GET as members } from './members/route';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
@@ -192,5 +193,24 @@ describe("a child's booking", () => {
     expect(await consentsOf(childRow.id)).toEqual(['booking_messages']);
     expect(adultRow.attribution).not.toBeNull();
     expect(await consentsOf(adultRow.id)).toEqual(['booking_messages', 'marketing']);
+  });
+});
+
+describe('GET /api/booking/members/', () => {
+  it("lists the account's own members only, with their age; 401 logged out", async () => {
+    const res = await callGet(members, '/api/booking/members/', { cookie: holder.cookie });
+    expect(res.status).toBe(200);
+    const mine = bookingMembersResponse.parse(res.body).members;
+    expect(mine[0]).toEqual({
+      id: mother,
+      name: 'Lakshmi Devi',
+      relation: 'mother',
+      birth_date: MOTHER_BORN,
+      age: ageOn(MOTHER_BORN, new Date()),
+      gender: 'female',
+      child: false,
+    });
+    expect(mine.map((m) => m.id)).not.toContain(othersMother);
+    expect((await callGet(members, '/api/booking/members/')).status).toBe(401);
   });
 });

@@ -21,6 +21,7 @@ export const MEMBER_RELATIONS = [
   'daughter',
   'other',
 ] as const;
+export type MemberRelation = (typeof MEMBER_RELATIONS)[number];
 const indiaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 const text = (min: number, max: number) =>
   z
@@ -156,6 +157,16 @@ export const bookingView = z.object({
     area_name: z.string(),
   }),
   patient_name: z.string(),
+  /** A family member's booking: who it is for, and the holder's number masked; else null. */
+  for_member: z
+    .object({
+      member_id: z.number().int(),
+      name: z.string(),
+      relation: z.enum(MEMBER_RELATIONS),
+      age: z.number().int().nullable(),
+      booked_by_masked: z.string().nullable(),
+    })
+    .nullable(),
   price: z.number().int(),
   night_adjustment: z.number().int(),
   home_collection_fee: z.number().int(),

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { bookableDates, bookingMembersResponse } from '@/lib/booking';
+import {
+  bookableDates,
+  bookingIcs,
+  bookingMembersResponse,
+  bookingsOf,
+  getBooking,
+  toBookingView,
+} from '@/lib/booking';
 import { CAMPAIGN_COOKIE } from '@/lib/cookies/policy';
 import { encodeAttribution } from '@/lib/campaigns';
 import { bookings, consents, familyMembers } from '@/lib/db/schema';
@@ -212,5 +219,49 @@ describe('GET /api/booking/members/', () => {
     });
     expect(mine.map((m) => m.id)).not.toContain(othersMother);
     expect((await callGet(members, '/api/booking/members/')).status).toBe(401);
+  });
+});
+
+describe('who the booking is for, where it shows', () => {
+  let reference: string;
+  beforeAll(async () => {
+    reference = (await book(body({ member_id: mother }))).body.booking.reference;
+  });
+  const age = () => ageOn(MOTHER_BORN, new Date());
+  /** A booking for its holder (another account's: the holder's number has booked its fill). */
+  const othersOwn = async () => {
+    const sent = body({ patient: { name: 'Sita', age: 40, gender: 'female', phone: OTHER } });
+    const res = await book(sent, { cookie: other.cookie });
+    expect(res.status).toBe(201);
+    return res.body.booking.reference as string;
+  };
+
+  it('the booking view says the member, the relation and the masked number of who booked', async () => {
+    const details = (await getBooking(t.db.db, reference))!;
+    expect(toBookingView(details).for_member).toEqual({
+      member_id: mother,
+      name: 'Lakshmi Devi',
+      relation: 'mother',
+      age: age(),
+      booked_by_masked: '98XXXXXX10',
+    });
+    const own = await othersOwn();
+    expect(toBookingView((await getBooking(t.db.db, own))!).for_member).toBeNull();
+  });
+
+  it("My bookings' list carries it, so the page groups by member", async () => {
+    const mine = (await bookingsOf(t.db.db, holder.userId)).map(toBookingView);
+    const found = mine.find((b) => b.reference === reference)!;
+    expect(found.for_member).toMatchObject({ member_id: mother, relation: 'mother' });
+    expect(mine.some((b) => b.for_member === null)).toBe(true);
+  });
+
+  it('the calendar file names whom the test is for', async () => {
+    const details = (await getBooking(t.db.db, reference))!;
+    const ics = bookingIcs(details, 30, 'https://example.in').replace(/\r\n /g, '');
+    expect(ics).toContain(`For: Lakshmi Devi (Mother\\, ${age()}).`);
+    const own = await othersOwn();
+    const plain = bookingIcs((await getBooking(t.db.db, own))!, 30, 'https://example.in');
+    expect(plain).not.toContain('For:');
   });
 });

@@ -119,7 +119,7 @@ function newBooking(
   },
 ): { booking: NewBooking; consent: ConsentRow[]; planned: BookingMessages } {
   const { price } = slotPrice(product, centre.price, start);
-  const patient = who.member ?? { memberId: null, ...body.patient };
+  const patient = who.member ?? { memberId: null, relation: null, ...body.patient };
   // A child's booking keeps no campaign attribution and no marketing consent, whatever was sent.
   const child = childPatient(patient.age);
   const fee = body.service === 'home-service' ? centre.homeCollectionFee : 0;
@@ -323,7 +323,12 @@ export async function createBooking(
   const { product, centre, start } = checked;
   if ('row' in written) {
     return {
-      booking: { row: written.row, product, centre: bookedCentre(centre) },
+      booking: {
+        row: written.row,
+        product,
+        centre: bookedCentre(centre),
+        member: member && { relation: member.relation },
+      },
       replayed: false,
     };
   }

@@ -16,6 +16,8 @@ export interface BookedMember {
   name: string;
   age: number;
   gender: 'female' | 'male' | 'other';
+  /** The member's relation to the holder, for the answer's `for_member`. */
+  relation: string;
 }
 
 /** Whether the body names a member or asks to save one: the booking then needs the account. */
@@ -38,6 +40,7 @@ export async function savedMember(
     name: row.name,
     age: ageOn(row.birthDate, now),
     gender: row.gender as BookedMember['gender'],
+    relation: row.relation,
   };
 }
 
@@ -70,6 +73,7 @@ export async function newMember(
     name: row.name,
     age: ageOn(row.birthDate, now),
     gender: body.patient.gender,
+    relation: row.relation,
   };
 }
 

@@ -97,6 +97,7 @@ describe('booking for a saved member', () => {
       phone: HOLDER,
     });
     expect(res.body.booking.patient_name).toBe('Lakshmi Devi');
+    expect(res.body.booking.for_member).toMatchObject({ member_id: mother, relation: 'mother' });
   });
 
   it("answers 404 for another account's member, with no booking stored", async () => {

@@ -75,6 +75,13 @@ export function BookingDetail({ booking: b }: { booking: BookingDetailView }) {
                 fact('Name', patient.name),
                 fact('Age', patient.age),
                 fact('Gender', capitalised(patient.gender)),
+                b.for_member !== null &&
+                  fact(
+                    'For',
+                    `Family member: ${capitalised(b.for_member.relation)} of the account holder`,
+                  ),
+                b.for_member !== null &&
+                  fact('Booked by', `Account holder ${b.for_member.booked_by_masked ?? ''}`),
                 fact(
                   'Number',
                   <a href={`tel:+91${patient.phone}`}>{displayMobile(patient.phone)}</a>,

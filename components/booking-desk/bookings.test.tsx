@@ -43,6 +43,7 @@ const detail: BookingDetailView = {
     city_name: 'Hyderabad',
   },
   patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
+  for_member: null,
   home: { address: '4-2-11, Lane 3', pincode: '500016', landmark: 'Opposite the park' },
   price: 300,
   night_adjustment: 0,
@@ -149,6 +150,27 @@ it('shows a booking’s number in full as a link to call it, and who made it fro
   expect(screen.getByText('₹99')).toBeInTheDocument();
   expect(screen.queryByText('Night adjustment')).toBeNull();
   expect(screen.getByText('Cancelled', { selector: 'p > strong' })).toBeInTheDocument();
+});
+
+it("shows a family member's booking: the member as the patient, booked by the holder, number masked", () => {
+  const forMember = {
+    member_id: 4,
+    name: 'Lakshmi Devi',
+    relation: 'mother' as const,
+    age: 68,
+    booked_by_masked: '98XXXXXX10',
+  };
+  const patient = { name: 'Lakshmi Devi', age: 68, gender: 'female', phone: '9876543210' };
+  render(<BookingDetail booking={{ ...detail, patient, for_member: forMember }} />);
+  const facts = within(screen.getByRole('region', { name: 'Patient' }));
+  expect(facts.getByText('Lakshmi Devi')).toBeInTheDocument();
+  expect(facts.getByText('Family member: Mother of the account holder')).toBeInTheDocument();
+  expect(facts.getByText('Account holder 98XXXXXX10')).toBeInTheDocument();
+});
+
+it("says no family member for the holder's own booking", () => {
+  render(<BookingDetail booking={detail} />);
+  expect(screen.queryByText('Booked by')).toBeNull();
 });
 
 it('shows the booking’s history: each status with when and by whom', () => {

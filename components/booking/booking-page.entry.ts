@@ -4,3 +4,4 @@ export { Alternatives } from './alternatives';
 export { BookingActions } from './booking-actions';
 export { BookingTimeline } from './booking-timeline';
 export { FastingCountdown } from './fasting-countdown';
+export { BookedFor } from './booked-for';

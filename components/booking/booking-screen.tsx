@@ -23,6 +23,14 @@ import english from '@/lib/i18n/messages/en/booking.json';
 import type { FeatureTranslator } from '@/lib/i18n/feature-messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { useBookingTexts } from './texts';
+import {
+  bornChild,
+  NO_SAVE,
+  SaveMemberFields,
+  WhoForPicker,
+  type SaveMember,
+  type WhoFor,
+} from './who-for';
 
 const defaultApi = createBookingApi();
 
@@ -57,6 +65,7 @@ function fieldErrors(error: RequestError, t: FeatureTranslator): Record<string, 
   for (const f of fields) {
     const name = f.field
       .replace(/^patient\./, '')
+      .replace(/^save_member\./, '')
       .replace(/^address\.line$/, 'address')
       .replace(/^address\./, '');
     byName[name] ??= t.locale === DEFAULT_LOCALE ? f.message : t('errors.field');
@@ -81,6 +90,7 @@ export function BookingScreen({
   area,
   now,
   areaSearch,
+  forFamily = false,
 }: {
   productRandomId: string;
   productName: string;
@@ -98,6 +108,8 @@ export function BookingScreen({
   now: () => Date;
   /** The page's area search, shown above the centres. */
   areaSearch: ReactNode;
+  /** A logged-in patient is asked who the test is for (an agent's screen is not). */
+  forFamily?: boolean;
 }) {
   const t = useBookingTexts();
   const { mutate } = useSWRConfig();
@@ -132,6 +144,30 @@ export function BookingScreen({
   const [nearest, setNearest] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const key = useRef<{ body: string; key: string } | null>(null);
+  // Who the test is for: only a logged-in patient has saved members to choose from.
+  const askWho = forFamily && customerPhone !== null && !sessionLost;
+  const family = useSWR(askWho ? ['booking-members', customerPhone] : null, () => api.members());
+  const [whoFor, setWhoFor] = useState<WhoFor>('me');
+  const [saving, setSaving] = useState<SaveMember>(NO_SAVE);
+  const members = family.data?.members ?? [];
+  const member = askWho ? (members.find((m) => m.id === whoFor) ?? null) : null;
+  const chooseWho = (next: WhoFor) => {
+    const picked = members.find((m) => m.id === next);
+    // A member's details are theirs; leaving a member clears them for typing.
+    if (picked) {
+      setPatient({ ...patient, name: picked.name, age: String(picked.age), gender: picked.gender });
+    } else if (member) {
+      setPatient({ ...patient, name: '', age: '', gender: '' });
+    }
+    if (next !== 'new') setSaving(NO_SAVE);
+    setWhoFor(next);
+  };
+  const saveNew = askWho && whoFor === 'new' && saving.save;
+  // No offers for a child: the box is not shown, and the server keeps none anyway.
+  const child =
+    (member?.child ?? false) ||
+    (patient.age.trim() !== '' && Number(patient.age) < 18) ||
+    (saveNew && bornChild(saving.birthDate, now()));
 
   // The centre named in the address, once the list is here.
   const preselected = centres.data?.centres.find((c) => c.id === centreId) ?? null;
@@ -162,9 +198,31 @@ export function BookingScreen({
             },
           }
         : {}),
-      ...(marketing ? { marketing_consent: true } : {}),
+      ...(member ? { member_id: member.id } : {}),
+      ...(saveNew
+        ? {
+            save_member: {
+              relation: saving.relation as NonNullable<BookingRequest['save_member']>['relation'],
+              birth_date: saving.birthDate,
+              ...(saving.guardian ? { guardian: true } : {}),
+            },
+          }
+        : {}),
+      ...(marketing && !child ? { marketing_consent: true } : {}),
     };
-  }, [chosen, slot, productRandomId, service, patient, home, marketing]);
+  }, [
+    chosen,
+    slot,
+    productRandomId,
+    service,
+    patient,
+    home,
+    marketing,
+    member,
+    saveNew,
+    saving,
+    child,
+  ]);
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -265,7 +323,9 @@ export function BookingScreen({
           </span>
         </p>
       )}
+      {askWho && <WhoForPicker members={members} value={whoFor} onChange={chooseWho} />}
       <PatientForm
+        locked={member !== null}
         value={patient}
         onChange={setPatient}
         homeService={home}
@@ -286,6 +346,9 @@ export function BookingScreen({
           )
         }
       />
+      {askWho && whoFor === 'new' && (
+        <SaveMemberFields value={saving} onChange={setSaving} now={now} errors={errors} />
+      )}
       <section className="booking-total" aria-label={t('screen.summary')}>
         <dl>
           <dt>{productName}</dt>
@@ -336,7 +399,9 @@ export function BookingScreen({
         </div>
       )}
       <ConsentLine purpose="booking_messages" />
-      <MarketingBox id="booking-marketing" checked={marketing} onChange={setMarketing} />
+      {!child && (
+        <MarketingBox id="booking-marketing" checked={marketing} onChange={setMarketing} />
+      )}
       <ReadyButton
         type="submit"
         className="button button-large"

@@ -5,6 +5,7 @@ import { calendarOf } from '@/lib/i18n/calendar-names';
 import { slotLabel, type CalendarNames } from '@/lib/i18n/calendar';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { formatRupees } from '@/lib/locale/india';
+import { groupByMember } from './my-booking-groups';
 
 const slotFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
@@ -23,11 +24,15 @@ function slotText(iso: string, locale: Locale, names: CalendarNames): string {
     : slotLabel(new Date(iso), names);
 }
 
-/** "My bookings": each booking with its state, time, centre and total, linking to its page. */
+/**
+ * "My bookings": each booking with its state, time, centre and total, linking to its page,
+ * grouped by whom the test is for (the holder's own first) once any is a family member's.
+ */
 export async function MyBookingList({ bookings, now }: { bookings: BookingView[]; now: Date }) {
   const locale = await getLocale();
   const t = await getTranslations('myBookings');
   const page = await getTranslations('bookingPage');
+  const words = await getTranslations('booking');
   const names = await calendarOf(locale);
   const state = (booking: BookingView): { label: string; className: string } => {
     const said = page.has(`statusLabels.${booking.status}`)
@@ -39,9 +44,10 @@ export async function MyBookingList({ bookings, now }: { bookings: BookingView[]
     }
     return { label: said, className: 'tag-past' };
   };
-  return (
+  // Within a group, each booking's title sits under the group's heading.
+  const list = (items: BookingView[], Title: 'h2' | 'h3' = 'h2') => (
     <ul className="my-bookings">
-      {bookings.map((booking) => {
+      {items.map((booking) => {
         const { label, className } = state(booking);
         const href = localePath(locale, booking.page_url);
         return (
@@ -50,11 +56,11 @@ export async function MyBookingList({ bookings, now }: { bookings: BookingView[]
               <span className={`tag ${className}`}>{label}</span>
               <span className="muted">{booking.reference}</span>
             </p>
-            <h2>
+            <Title>
               <Link href={href} prefetch={false}>
                 {booking.product.name}
               </Link>
-            </h2>
+            </Title>
             <p>
               <time dateTime={booking.slot_start}>
                 {slotText(booking.slot_start, locale, names)}
@@ -77,5 +83,28 @@ export async function MyBookingList({ bookings, now }: { bookings: BookingView[]
         );
       })}
     </ul>
+  );
+  const groups = groupByMember(bookings);
+  if (groups.length === 1 && groups[0]!.member === null) return list(bookings);
+  return (
+    <>
+      {groups.map((group) => (
+        <section
+          key={group.key}
+          className="my-booking-group"
+          aria-labelledby={`group-${group.key}`}
+        >
+          <h2 id={`group-${group.key}`}>
+            {group.member
+              ? t('memberGroup', {
+                  name: group.member.name,
+                  relation: words(`who.relations.${group.member.relation}`),
+                })
+              : t('me')}
+          </h2>
+          {list(group.bookings, 'h3')}
+        </section>
+      ))}
+    </>
   );
 }

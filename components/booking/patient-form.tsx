@@ -32,6 +32,7 @@ export function PatientForm({
   homeService,
   errors,
   phoneAddon = null,
+  locked = false,
 }: {
   value: PatientFields;
   onChange: (next: PatientFields) => void;
@@ -39,6 +40,8 @@ export function PatientForm({
   errors: Record<string, string>;
   /** Shown under the mobile number: the step that confirms it with a one-time code. */
   phoneAddon?: ReactNode;
+  /** Name, age and gender are a saved family member's: shown, not typed. */
+  locked?: boolean;
 }) {
   const t = useBookingTexts();
   const field = (name: keyof PatientFields, label: string, input: React.ReactNode) => (
@@ -61,6 +64,8 @@ export function PatientForm({
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `patient-${name}-error` : undefined,
   });
+  const fixed = (name: keyof PatientFields) =>
+    locked ? { ...props(name), readOnly: true, 'aria-readonly': true } : props(name);
 
   return (
     <fieldset className="patient-form">
@@ -68,18 +73,18 @@ export function PatientForm({
       {field(
         'name',
         t('patient.name'),
-        <input {...props('name')} autoComplete="name" maxLength={80} required />,
+        <input {...fixed('name')} autoComplete="name" maxLength={80} required />,
       )}
       <div className="field-row">
         {field(
           'age',
           t('patient.age'),
-          <input {...props('age')} inputMode="numeric" maxLength={3} required />,
+          <input {...fixed('age')} inputMode="numeric" maxLength={3} required />,
         )}
         {field(
           'gender',
           t('patient.gender'),
-          <select {...props('gender')} required>
+          <select {...props('gender')} disabled={locked} required>
             <option value="">{t('patient.choose')}</option>
             {GENDERS.map((g) => (
               <option key={g} value={g}>

@@ -28,7 +28,10 @@ function BookingCard({ row, showCentre }: { row: DayRow; showCentre: boolean }) 
       </div>
       <p>
         {row.test} · {row.patient_name ?? 'Patient’s details deleted'}
-        {row.phone_masked ? ` · ${row.phone_masked}` : ''} · {row.reference}
+        {row.phone_masked
+          ? ` · ${row.booked_by_family ? `Booked by family ${row.phone_masked}` : row.phone_masked}`
+          : ''}{' '}
+        · {row.reference}
         {showCentre ? ` · ${row.centre_name}` : ''}
       </p>
       {row.is_new && row.ack_due_at && !row.ack_overdue && (

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '@/lib/db/schema';
+import { bookings, familyMembers, messages, users } from '@/lib/db/schema';
 import { auditLog } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { refusalOf } from '@/lib/testing/api-error';
@@ -183,5 +183,44 @@ it('refuses a malformed reference with 400 and its reason', async () => {
     status: 400,
     subCode: 'invalid_parameter',
     reason: 'reference: must be a booking reference like DX-7KQ2MP',
+  });
+});
+
+describe("a family member's booking", () => {
+  it('shows the member as the patient, and the holder who booked it with the number masked', async () => {
+    const [holder] = await t.db
+      .insert(users)
+      .values({ phone: ASHA_PHONE })
+      .onConflictDoUpdate({ target: users.phone, set: { phone: ASHA_PHONE } })
+      .returning({ id: users.id });
+    const [member] = await t.db
+      .insert(familyMembers)
+      .values({
+        userId: holder!.id,
+        name: 'Lakshmi Devi',
+        relation: 'mother',
+        birthDate: '1958-03-01',
+        gender: 'female',
+      })
+      .returning();
+    const reference = s.bookings.ashaMri.reference;
+    const held = { memberId: member!.id, patientName: 'Lakshmi Devi', patientAge: 68 };
+    await t.db.update(bookings).set(held).where(eq(bookings.reference, reference));
+    try {
+      const booking = await openBooking(t.db, s.viewers.staffA1, reference);
+      expect(booking.patient).toMatchObject({ name: 'Lakshmi Devi', age: 68, phone: ASHA_PHONE });
+      expect(booking.for_member).toEqual({
+        member_id: member!.id,
+        name: 'Lakshmi Devi',
+        relation: 'mother',
+        age: 68,
+        booked_by_masked: `${ASHA_PHONE.slice(0, 2)}XXXXXX${ASHA_PHONE.slice(-2)}`,
+      });
+    } finally {
+      const own = { memberId: null, patientName: 'Asha Rao', patientAge: 42 };
+      await t.db.update(bookings).set(own).where(eq(bookings.reference, reference));
+    }
+    const own = await openBooking(t.db, s.viewers.staffA1, reference);
+    expect(own.for_member).toBeNull();
   });
 });

@@ -9,12 +9,15 @@ import {
   bookings,
   centres,
   cities,
+  familyMembers,
   organisations,
   products,
 } from '@/lib/db/schema';
 import { leadBookings, staffUsers } from '@/lib/db/staff-schema';
 import { indiaDate, indiaTime } from '@/lib/locale/india';
 import { deliveryOf, type DeliveryLine } from '@/lib/messages';
+import { bookedFor } from '@/lib/booking';
+import type { BookingView } from '@/lib/booking/client';
 import { HttpError } from '@/lib/server-api/errors';
 import { zodIssues } from '@/lib/server-api/validation';
 import { audit, centreScope, outOfScope, type StaffViewer } from '@/lib/staff';
@@ -40,6 +43,11 @@ export interface BookingDetailView {
   /** Null once the patient deleted their data (`erased_at`): no one's details remain. */
   patient: { name: string; age: number; gender: string; phone: string } | null;
   erased_at: string | null;
+  /**
+   * A family member's booking: the patient is the member (above), booked by the account holder,
+   * whose number (the messages') is shown masked here; null for the holder's own booking.
+   */
+  for_member: BookingView['for_member'];
   /** Where the sample is collected; null for a walk-in. */
   home: { address: string | null; pincode: string | null; landmark: string | null } | null;
   price: number;
@@ -100,6 +108,7 @@ export async function openBooking(
       },
       agent: { name: staffUsers.name, email: staffUsers.email },
       leadId: leadBookings.leadId,
+      member: { relation: familyMembers.relation },
     })
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
@@ -109,6 +118,7 @@ export async function openBooking(
     .innerJoin(cities, eq(cities.id, centres.cityId))
     .leftJoin(staffUsers, eq(staffUsers.id, bookings.madeByStaffId))
     .leftJoin(leadBookings, eq(leadBookings.bookingId, bookings.id))
+    .leftJoin(familyMembers, eq(familyMembers.id, bookings.memberId))
     .where(and(...where))
     .limit(1);
   if (!found) throw outOfScope();
@@ -119,7 +129,7 @@ export async function openBooking(
     recordId: found.row.reference,
   });
 
-  const { row, product, centre, agent, leadId } = found;
+  const { row, product, centre, agent, leadId, member } = found;
   const [delivery, events] = await Promise.all([
     deliveryOf(db, row.id),
     db
@@ -155,6 +165,7 @@ export async function openBooking(
           }
         : null,
     erased_at: row.erasedAt?.toISOString() ?? null,
+    for_member: row.erasedAt === null ? bookedFor(row, member) : null,
     home:
       row.service === 'home-service'
         ? { address: row.address, pincode: row.pincode, landmark: row.landmark }

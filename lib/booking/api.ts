@@ -2,6 +2,7 @@
 import type {
   BookingAccessResponse,
   BookingCreateBody,
+  BookingMembersResponse,
   BookingView,
   bookingCentresResponse,
   bookingSlotsResponse,
@@ -42,6 +43,8 @@ export function createBookingApi(
           timeoutMs: 30_000,
         },
       ),
+    /** The logged-in account's family members, for "Who is this test for?". */
+    members: () => http.get<BookingMembersResponse>('/api/booking/members/'),
     get: (reference: string) => http.get<{ booking: BookingView }>(`/api/booking/${reference}/`),
     /** Sends a code to the number if it is the booking's; the answer does not say. */
     access: (reference: string, phone: string) =>

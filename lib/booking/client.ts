@@ -9,6 +9,10 @@ export {
   type SlotView,
   myBookingsResponse,
   type MyBookingsResponse,
+  bookingMembersResponse,
+  type BookingMember,
+  type BookingMembersResponse,
+  MEMBER_RELATIONS,
 } from './contract';
 export { bookingPagePath } from './links';
 export { mapLink } from '@/lib/catalog/map-link';

@@ -8,6 +8,20 @@ import { languageField } from '@/lib/i18n/request-language';
 import { bodyId, id, randomId } from '@/lib/catalog/ids';
 
 export const GENDERS = ['female', 'male', 'other'] as const;
+/**
+ * A saved member's relations, as lib/family/rules.ts RELATIONS has them (a test holds the two
+ * the same): this contract reaches the browser, where family's server entry cannot.
+ */
+export const MEMBER_RELATIONS = [
+  'self',
+  'spouse',
+  'father',
+  'mother',
+  'son',
+  'daughter',
+  'other',
+] as const;
+export type MemberRelation = (typeof MEMBER_RELATIONS)[number];
 const indiaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 const text = (min: number, max: number) =>
   z
@@ -94,6 +108,22 @@ export const bookingCreateBody = z
         landmark: text(0, 100).optional(),
       })
       .optional(),
+    /**
+     * The logged-in account's family member the test is for: the patient's name, gender and age
+     * are then the member's (the typed ones are not used). Absent: the holder or someone new.
+     */
+    member_id: bodyId.optional(),
+    /** Someone new, kept in My family when the patient ticks it: the member's other details. */
+    save_member: z
+      .strictObject({
+        relation: z.enum(MEMBER_RELATIONS, {
+          error: `must be one of ${MEMBER_RELATIONS.join(', ')}`,
+        }),
+        birth_date: indiaDate,
+        /** The holder declares being the child's parent or lawful guardian (under 18). */
+        guardian: z.boolean({ error: 'must be true or false' }).optional(),
+      })
+      .optional(),
     /** The form's separate, unticked marketing box. */
     marketing_consent: z.boolean({ error: 'must be true or false' }).optional(),
     /**
@@ -106,6 +136,10 @@ export const bookingCreateBody = z
   .refine((b) => b.service !== 'home-service' || b.address !== undefined, {
     message: 'is required for home service',
     path: ['address'],
+  })
+  .refine((b) => b.member_id === undefined || b.save_member === undefined, {
+    message: 'cannot be sent with member_id (a saved member is saved already)',
+    path: ['save_member'],
   });
 
 export type BookingCreateBody = z.infer<typeof bookingCreateBody>;
@@ -123,6 +157,16 @@ export const bookingView = z.object({
     area_name: z.string(),
   }),
   patient_name: z.string(),
+  /** A family member's booking: who it is for, and the holder's number masked; else null. */
+  for_member: z
+    .object({
+      member_id: z.number().int(),
+      name: z.string(),
+      relation: z.enum(MEMBER_RELATIONS),
+      age: z.number().int().nullable(),
+      booked_by_masked: z.string().nullable(),
+    })
+    .nullable(),
   price: z.number().int(),
   night_adjustment: z.number().int(),
   home_collection_fee: z.number().int(),
@@ -133,6 +177,22 @@ export const bookingView = z.object({
 export type BookingView = z.infer<typeof bookingView>;
 export type BookingCentreView = z.infer<typeof bookingCentre>;
 export type SlotView = z.infer<typeof slotView>;
+
+// --- GET /api/booking/members/ -------------------------------------------------------------
+
+/** A saved member as the booking screen offers it ("Who is this test for?"). */
+export const bookingMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relation: z.enum(MEMBER_RELATIONS),
+  birth_date: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  child: z.boolean(),
+});
+export const bookingMembersResponse = z.object({ members: z.array(bookingMember) });
+export type BookingMember = z.infer<typeof bookingMember>;
+export type BookingMembersResponse = z.infer<typeof bookingMembersResponse>;
 
 // --- GET /api/auth/me/bookings/ -------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 // the booking of an earlier request with the same Idempotency-Key (lib/booking/book.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { BookingCreateBody } from './contract';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
@@ -27,6 +28,7 @@ import { runBookingWrite, type BookingMessages, type BookingValues } from './wri
 import { newBookingMessages } from '@/lib/messages';
 import { env } from '@/lib/env';
 import type { BookingAsk } from './request';
+import { childPatient, type BookedMember } from './for-member';
 import { getBooking, type BookingDetails, type BookingRow } from './view';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
@@ -72,6 +74,7 @@ function rowValues(booking: NewBooking, nextReference: () => string): BookingVal
     id: randomUUID(),
     ackDueAt: null,
     windowEnd: null,
+    memberId: null,
     lateCredit: 0,
     reportHours: null,
     reportLateCredit: 0,
@@ -111,9 +114,14 @@ function newBooking(
     madeByStaffId: string | null;
     attribution: Attribution | null;
     language: Locale;
+    /** The family member the test is for (lib/booking/for-member.ts); null for the typed patient. */
+    member?: BookedMember | null;
   },
 ): { booking: NewBooking; consent: ConsentRow[]; planned: BookingMessages } {
   const { price } = slotPrice(product, centre.price, start);
+  const patient = who.member ?? { memberId: null, relation: null, ...body.patient };
+  // A child's booking keeps no campaign attribution and no marketing consent, whatever was sent.
+  const child = childPatient(patient.age);
   const fee = body.service === 'home-service' ? centre.homeCollectionFee : 0;
   const home = body.service === 'home-service' ? body.address : undefined;
   return {
@@ -124,9 +132,10 @@ function newBooking(
       service: body.service,
       slotStart: start,
       slotCapacity: centre.slotCapacity,
-      patientName: body.patient.name,
-      patientAge: body.patient.age,
-      patientGender: body.patient.gender,
+      patientName: patient.name,
+      patientAge: patient.age,
+      patientGender: patient.gender,
+      memberId: patient.memberId,
       phone: body.patient.phone,
       address: home?.line ?? null,
       pincode: home?.pincode ?? null,
@@ -145,7 +154,7 @@ function newBooking(
       idempotencyKey,
       requestHash: requestHash(body),
       madeByStaffId: who.madeByStaffId,
-      attribution: who.attribution,
+      attribution: child ? null : who.attribution,
       language: who.language,
       createdAt: now,
       updatedAt: now,
@@ -155,7 +164,7 @@ function newBooking(
       phone: body.patient.phone,
       purpose: 'booking_messages',
       via: 'booking',
-      marketing: body.marketing_consent,
+      marketing: !child && body.marketing_consent,
       language: who.language,
       now,
     }),
@@ -208,7 +217,7 @@ export async function createBookingBehindGate(
 
 // --- The careful way: after the gate, with the replay of an earlier request ---------------
 
-async function replay(db: Db, key: string, hash: string): Promise<BookingDetails | null> {
+export async function replay(db: Db, key: string, hash: string): Promise<BookingDetails | null> {
   const [existing] = await db
     .select({ reference: bookings.reference, requestHash: bookings.requestHash })
     .from(bookings)
@@ -223,6 +232,9 @@ async function replay(db: Db, key: string, hash: string): Promise<BookingDetails
   }
   return getBooking(db, existing.reference);
 }
+
+/** Whether `db` is a caller's transaction (a boolean, so that `db` keeps its type). */
+const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
 
 /** What writeBooking found: the booking written, a full slot, or the key's earlier booking. */
 type Written = { row: BookingRow } | { full: true } | { keyTaken: true };
@@ -243,7 +255,11 @@ export async function writeBooking(
 ): Promise<Written> {
   for (;;) {
     try {
-      const row = await runBookingWrite(db, rowValues(booking, nextReference), consent, planned);
+      const values = rowValues(booking, nextReference);
+      const write = (on: Db) => runBookingWrite(on, values, consent, planned);
+      // In the caller's transaction (a member kept with the booking), the statement gets its
+      // own savepoint: a full slot or a taken key is then answered here, the transaction alive.
+      const row = inTransaction(db) ? await db.transaction(write) : await write(db);
       return { row: row! };
     } catch (error) {
       const broken = brokenUniqueConstraint(error);
@@ -278,6 +294,8 @@ export async function createBooking(
   attribution: Attribution | null = null,
   /** The booking's language (the request's: lib/i18n/request-language.ts). */
   language: Locale = body.language ?? DEFAULT_LOCALE,
+  /** The family member the test is for, read or kept by lib/booking/for-member.ts. */
+  member: BookedMember | null = null,
 ): Promise<{ booking: BookingDetails; replayed: boolean }> {
   const hash = requestHash(body);
   const earlier = async () => {
@@ -299,12 +317,18 @@ export async function createBooking(
     madeByStaffId,
     attribution,
     language,
+    member,
   });
   const written = await writeBooking(db, booking, consent, planned);
   const { product, centre, start } = checked;
   if ('row' in written) {
     return {
-      booking: { row: written.row, product, centre: bookedCentre(centre) },
+      booking: {
+        row: written.row,
+        product,
+        centre: bookedCentre(centre),
+        member: member && { relation: member.relation },
+      },
       replayed: false,
     };
   }

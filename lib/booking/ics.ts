@@ -6,11 +6,11 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { productName } from '@/lib/i18n/content';
 import { DEFAULT_LOCALE, isLocale, localePath } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
-import type { BookingDetails } from './view';
+import { bookedFor, type BookingDetails } from './view';
 import { CANCELLED, type BookingStatus } from './lifecycle';
 
 export function bookingIcs(
-  { row, product, centre }: BookingDetails,
+  { row, product, centre, member }: BookingDetails,
   durationMinutes: number,
   siteUrl: string,
   now: Date = new Date(),
@@ -24,6 +24,15 @@ export function bookingIcs(
   const where = `${centre.name}, ${centre.address}, ${centre.areaName}`;
   const page = new URL(localePath(language, `/booking/${row.reference}/`), siteUrl).toString();
   const test = productName(language, product.urlSlug, product.name);
+  const patient = bookedFor(row, member);
+  // A family member's booking says whose test it is: the holder's calendar may hold several.
+  const forWhom = patient
+    ? `${t('forMember', {
+        name: patient.name,
+        relation: translatorFor(language, 'booking')(`who.relations.${patient.relation}`),
+        age: String(patient.age ?? ''),
+      })} `
+    : '';
   calendar.createEvent({
     id: `${row.reference}@diagnobook`,
     stamp: now,
@@ -31,11 +40,11 @@ export function bookingIcs(
     end: new Date(row.slotStart.getTime() + durationMinutes * 60_000),
     summary: t('summary', { test, organisation: centre.organisationName }),
     location: row.service === 'home-service' ? t('homeCollection') : where,
-    description: t('description', {
+    description: `${forWhom}${t('description', {
       reference: row.reference,
       total: String(row.total),
       link: page,
-    }),
+    })}`,
     url: page,
     status: CANCELLED.includes(row.status as BookingStatus)
       ? ICalEventStatus.CANCELLED

@@ -12,7 +12,7 @@ export { REFERENCE_PATTERN } from './reference';
 export { toBookingView } from './view';
 export { cancelBooking, rescheduleBooking } from './manage';
 export { createBooking } from './create';
-export { getBooking } from './view';
+export { bookedFor, getBooking } from './view';
 export { moveBooking, moveBookingIn, type Move } from './transition';
 export { sweepDeadlines } from './deadlines';
 export { NEW_TIME_MAX_DAYS, setReportNewTime } from './report-time';
@@ -31,6 +31,7 @@ export {
   bookingAccessBody,
   bookingCentresQuery,
   bookingCentresResponse,
+  bookingMembersResponse,
   bookingRescheduleBody,
   bookingSlotsQuery,
   bookingSlotsResponse,

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';
 import type { BookingCreateBody } from './contract';
 import { createBooking } from './create';
+import { HttpError } from '@/lib/server-api/errors';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
 
 /**
@@ -21,6 +22,15 @@ export async function createBookingOnBehalf(
   /** The lead's attribution: the campaign that brought the patient to ask for a call. */
   attribution: object | null = null,
 ) {
+  // The agent books for the number's holder: My family is the holder's own, kept by them.
+  if (body.member_id !== undefined || body.save_member !== undefined) {
+    throw new HttpError(
+      400,
+      'invalid_parameter',
+      'member_id: an agent books for the caller; family members are chosen by the patient.',
+      { fields: [{ field: 'member_id', message: 'is not accepted from an agent' }] },
+    );
+  }
   const [user] = await db
     .insert(users)
     .values({

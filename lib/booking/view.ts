@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { BookingView } from '@/lib/booking/contract';
+import type { BookingView, MemberRelation } from '@/lib/booking/contract';
 import { getProductByRandomId } from '@/lib/catalog/products';
 import type { Product } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
 import { centrePlaces } from '@/lib/catalog/centre-prices';
-import { bookings, products } from '@/lib/db/schema';
+import { bookings, familyMembers, products } from '@/lib/db/schema';
+import { maskPhone } from '@/lib/log';
 import { localePath } from '@/lib/i18n/locales';
 import { bookingPagePath } from './links';
 
@@ -24,6 +25,13 @@ export interface BookingDetails {
     closesAt: string;
     slotMinutes: number;
   };
+  /** The family member the test is for (its relation to the holder), or null for the holder. */
+  member?: BookedMember | null;
+}
+
+/** A member booking's relation to the account holder, as the member row says today. */
+export interface BookedMember {
+  relation: string;
 }
 
 /** Bookings joined with what their views show of the product and centre; add where/order. */
@@ -43,10 +51,12 @@ export function bookingsWithPlace(db: Db) {
         closesAt: centrePlaces.closesAt,
         slotMinutes: centrePlaces.slotMinutes,
       },
+      member: { relation: familyMembers.relation },
     })
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
-    .innerJoin(centrePlaces, eq(centrePlaces.centreId, bookings.centreId));
+    .innerJoin(centrePlaces, eq(centrePlaces.centreId, bookings.centreId))
+    .leftJoin(familyMembers, eq(familyMembers.id, bookings.memberId));
 }
 
 /** A booking with its product and centre; null for an unknown reference. */
@@ -55,7 +65,7 @@ export async function getBooking(db: Db, reference: string): Promise<BookingDeta
   if (!found) return null;
   const product = await getProductByRandomId(db, found.product.randomId);
   if (!product) return null;
-  return { row: found.row, product, centre: found.centre };
+  return { row: found.row, product, centre: found.centre, member: found.member };
 }
 
 /** What the wire view of a booking needs: a list of bookings has no full Product for each. */
@@ -63,9 +73,25 @@ export interface BookingSummary {
   row: BookingRow;
   product: Pick<Product, 'name' | 'randomId'>;
   centre: Pick<BookingDetails['centre'], 'id' | 'name' | 'address' | 'areaName'>;
+  member?: BookedMember | null;
 }
 
-export function toBookingView({ row, product, centre }: BookingSummary): BookingView {
+/**
+ * Who a member booking is for and who booked it: the patient's name and age at booking, the
+ * member's relation, and the holder's number masked ("98XXXXXX10"); null for the holder's own.
+ */
+export function bookedFor(row: BookingRow, member: BookedMember | null | undefined) {
+  if (!member || row.memberId === null) return null;
+  return {
+    member_id: row.memberId,
+    name: row.patientName ?? '',
+    relation: member.relation as MemberRelation,
+    age: row.patientAge,
+    booked_by_masked: row.phone === null ? null : maskPhone(row.phone),
+  };
+}
+
+export function toBookingView({ row, product, centre, member }: BookingSummary): BookingView {
   return {
     reference: row.reference,
     status: row.status as BookingView['status'],
@@ -79,6 +105,7 @@ export function toBookingView({ row, product, centre }: BookingSummary): Booking
       area_name: centre.areaName,
     },
     patient_name: row.patientName ?? '',
+    for_member: bookedFor(row, member),
     price: row.price,
     night_adjustment: row.nightSurcharge,
     home_collection_fee: row.homeCollectionFee,

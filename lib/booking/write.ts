@@ -36,6 +36,7 @@ const BOOKING_COLUMNS = [
   'idempotencyKey',
   'requestHash',
   'madeByStaffId',
+  'memberId',
   'language',
   'lateCredit',
   'reportHours',

@@ -32,6 +32,8 @@ export interface DayRow {
   test: string;
   patient_name: string | null;
   phone_masked: string | null;
+  /** For a family member: the number (masked above) is the account holder's who booked it. */
+  booked_by_family: boolean;
   /** The patient deleted their data: no details, and no report is stored for it. */
   erased: boolean;
   status: BookingStatus;
@@ -111,6 +113,7 @@ export async function centreDay(
       test,
       patient_name: b.patientName,
       phone_masked: b.phone ? maskPhone(b.phone) : null,
+      booked_by_family: b.memberId !== null && b.erasedAt === null,
       erased: b.erasedAt !== null,
       status,
       status_label: STATUS_LABELS[status],

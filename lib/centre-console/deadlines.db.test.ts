@@ -3,7 +3,7 @@
 // masked, and the view audited with the day.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { bookings } from '@/lib/db/schema';
+import { bookings, familyMembers, users } from '@/lib/db/schema';
 import { auditLog, staffUsers } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { indiaInstant } from '@/lib/locale/india';
@@ -173,4 +173,31 @@ it('shows the earliest ones and counts the rest', async () => {
   expect(more).toBe(6);
   expect(rows[0]!.reference).toBe(refs.reportLate);
   expect(rows.map((r) => r.due_at)).toEqual([...rows.map((r) => r.due_at)].sort());
+});
+
+it("says a family member's booking was booked by family, the holder's number masked", async () => {
+  const [holder] = await t.db.insert(users).values({ phone: '9876543210' }).returning();
+  const [member] = await t.db
+    .insert(familyMembers)
+    .values({
+      userId: holder!.id,
+      name: 'Lakshmi Devi',
+      relation: 'mother',
+      birthDate: '1958-03-01',
+      gender: 'female',
+    })
+    .returning();
+  const forMember = await booking(centre, {
+    memberId: member!.id,
+    patientName: 'Lakshmi Devi',
+    slotStart: at(90),
+  });
+  const day = await centreDay(t.db, desk, { date: '2026-12-01' }, NOW);
+  const rows = day.walkin.filter((r) => [forMember, refs.reportLate].includes(r.reference));
+  expect(
+    rows.map((r) => [r.reference, r.patient_name, r.booked_by_family, r.phone_masked]),
+  ).toEqual([
+    [refs.reportLate, 'Asha Rao', false, '98XXXXXX10'],
+    [forMember, 'Lakshmi Devi', true, '98XXXXXX10'],
+  ]);
 });

@@ -68,6 +68,9 @@ export default async function MyBookingsPage({
         </div>
         <LogoutButton />
       </div>
+      <p>
+        <a href={localePath(locale, '/my-family/')}>{t('myFamily')}</a>
+      </p>
       {bookings.length === 0 ? (
         <div className="card">
           <p>{t('none')}</p>

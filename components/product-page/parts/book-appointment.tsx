@@ -33,6 +33,7 @@ export default function BookAppointment({ product, customerPhone }: BookingScree
         area={area}
         now={now}
         areaSearch={<AreaSearch />}
+        forFamily
       />
     </div>
   );

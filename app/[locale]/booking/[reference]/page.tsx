@@ -12,8 +12,15 @@ import { Alternatives } from '@/components/booking/booking-page.entry';
 import { BookingActions } from '@/components/booking/booking-page.entry';
 import { BookingTimeline } from '@/components/booking/booking-page.entry';
 import { FastingCountdown } from '@/components/booking/booking-page.entry';
+import { BookedFor } from '@/components/booking/booking-page.entry';
 import { HttpError } from '@/lib/server-api/errors';
-import { ownedBookingFor, bookingTimeline, hasReport, alternativesFor } from '@/lib/booking';
+import {
+  ownedBookingFor,
+  bookedFor,
+  bookingTimeline,
+  hasReport,
+  alternativesFor,
+} from '@/lib/booking';
 import { ACTIVE, CANCELLED, mapLink, type BookingStatus } from '@/lib/booking/client';
 import { formatRupees, indiaDate, indiaTime } from '@/lib/locale/india';
 import { getDb } from '@/lib/db';
@@ -48,6 +55,7 @@ export default async function BookingPage({ params }: { params: Params }) {
   if (!details) notFound();
 
   const { row, product, centre } = details;
+  const forMember = bookedFor(row, details.member);
   const testName = productName(locale, product.urlSlug, product.name);
   const preparationHtml =
     productText(locale, product.urlSlug)?.preparationHtml ?? product.preparationHtml;
@@ -109,6 +117,7 @@ export default async function BookingPage({ params }: { params: Params }) {
               strong: (chunks) => <strong>{chunks}</strong>,
             })}
           </p>
+          <BookedFor forMember={forMember} />
           <dl className="booking-summary">
             <dt>{t('service')}</dt>
             <dd>

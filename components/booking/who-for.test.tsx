@@ -1,0 +1,175 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
+import { bookableDates } from '@/lib/booking/schedule';
+import { indiaInstant } from '@/lib/locale/india';
+import type { AuthApi } from '@/lib/accounts/client';
+import type { BookingApi } from '@/lib/booking/api';
+import { consentWordsIn } from '@/lib/privacy/client';
+import { BookingScreen } from './booking-screen';
+
+// The booking screen's "Who is this test for?": me, a saved member, or someone new.
+
+const NOW = new Date('2026-11-21T06:30:00Z');
+const DATE = bookableDates(NOW)[0]!;
+const centre: BookingCentreView = {
+  id: 7,
+  name: 'Alpha Imaging Banjara Hills',
+  organisation_name: 'Alpha Imaging',
+  area_id: 1,
+  area_name: 'Banjara Hills',
+  address: 'Road No. 12',
+  rating: 4,
+  rating_count: 10,
+  price: 3000,
+  list_price: 4000,
+  home_service: false,
+  home_collection_fee: 0,
+  home_window_minutes: 60,
+  late_credit: 100,
+  report_hours: 24,
+  opens_at: '08:00',
+  closes_at: '20:00',
+};
+const slot: SlotView = {
+  start: indiaInstant(DATE, 15 * 60).toISOString(),
+  time: '15:00',
+  remaining: 2,
+  capacity: 2,
+  night: false,
+  price: 3000,
+};
+
+const MEMBERS = [
+  {
+    id: 11,
+    name: 'Lakshmi Devi',
+    relation: 'mother',
+    birth_date: '1958-03-01',
+    age: 68,
+    gender: 'female',
+    child: false,
+  },
+];
+
+function apis() {
+  const booking = {
+    centres: jest.fn(async () => ({ centres: [centre] })),
+    slots: jest.fn(async () => ({ date: DATE, dates: [DATE], slots: [slot] })),
+    create: jest.fn(async () => ({ booking: { page_url: '/booking/DX-ABCDEF/' } })),
+    members: jest.fn(async () => ({ members: MEMBERS })),
+  } as unknown as BookingApi & { create: jest.Mock; members: jest.Mock };
+  const auth = {
+    sendCode: jest.fn(async () => ({ request_id: 'r-1', expires_at: '' })),
+    verify: jest.fn(async () => ({ is_logged_in: true, customer_phone: '9876543210' })),
+    logout: jest.fn(),
+  } as unknown as AuthApi & { sendCode: jest.Mock; verify: jest.Mock };
+  return { booking, auth };
+}
+
+function screenFor(
+  customerPhone: string | null,
+  { booking, auth } = apis(),
+  navigate: (url: string) => void = () => {},
+) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <BookingScreen
+        productRandomId="ay5jt4"
+        productName="MRI Brain"
+        cityId={1}
+        service="walkin"
+        centreId={7}
+        customerPhone={customerPhone}
+        api={booking}
+        authApi={auth}
+        navigate={navigate}
+        area={null}
+        now={() => NOW}
+        areaSearch={null}
+        forFamily
+      />
+    </SWRConfig>
+  );
+}
+
+async function pickSlot() {
+  fireEvent.click(await screen.findByRole('button', { name: /15:00/ }));
+}
+const sent = (booking: { create: jest.Mock }) => booking.create.mock.calls[0][0];
+
+it("a logged-in patient picks a saved member: the details are the member's, locked, and the member is sent", async () => {
+  const { booking, auth } = apis();
+  render(screenFor('9876543210', { booking, auth }));
+  await pickSlot();
+  const group = await screen.findByRole('group', { name: 'Who is this test for?' });
+  expect(group).toBeInTheDocument();
+  expect(screen.getByLabelText('Me')).toBeChecked();
+  fireEvent.click(await screen.findByLabelText('Lakshmi Devi (Mother, 68)'));
+  expect(screen.getByLabelText('Full name')).toHaveValue('Lakshmi Devi');
+  expect(screen.getByLabelText('Full name')).toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Age')).toHaveValue('68');
+  expect(screen.getByLabelText('Gender')).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+  await waitFor(() => expect(booking.create).toHaveBeenCalled());
+  expect(sent(booking)).toMatchObject({
+    member_id: 11,
+    patient: { name: 'Lakshmi Devi', age: 68, gender: 'female' },
+  });
+  expect(sent(booking).save_member).toBeUndefined();
+});
+
+it('someone new is saved only when ticked; a child needs the guardian declaration, in its words, and gets no offers box', async () => {
+  const { booking, auth } = apis();
+  render(screenFor('9876543210', { booking, auth }));
+  await pickSlot();
+  fireEvent.click(await screen.findByLabelText('Lakshmi Devi (Mother, 68)'));
+  fireEvent.click(screen.getByLabelText('Someone new'));
+  // Leaving the member clears the details for typing.
+  expect(screen.getByLabelText('Full name')).toHaveValue('');
+  expect(screen.getByLabelText('Full name')).not.toHaveAttribute('readonly');
+  expect(screen.queryByLabelText('Relation')).toBeNull();
+  fireEvent.click(screen.getByLabelText('Save to My family'));
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Chinnu' } });
+  fireEvent.change(screen.getByLabelText('Age'), { target: { value: '7' } });
+  fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'female' } });
+  fireEvent.change(screen.getByLabelText('Relation'), { target: { value: 'daughter' } });
+  const guardian = consentWordsIn('en').guardian;
+  expect(screen.queryByText(guardian)).toBeNull();
+  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2019-02-02' } });
+  expect(screen.getByText(guardian)).toBeInTheDocument();
+  expect(screen.queryByText(consentWordsIn('en').marketing)).toBeNull();
+  fireEvent.click(screen.getByLabelText(guardian));
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+  await waitFor(() => expect(booking.create).toHaveBeenCalled());
+  expect(sent(booking)).toMatchObject({
+    patient: { name: 'Chinnu', age: 7 },
+    save_member: { relation: 'daughter', birth_date: '2019-02-02', guardian: true },
+  });
+  expect(sent(booking).member_id).toBeUndefined();
+  expect(sent(booking).marketing_consent).toBeUndefined();
+});
+
+it('an adult someone new, not ticked, is not saved; the offers box is there', async () => {
+  const { booking, auth } = apis();
+  render(screenFor('9876543210', { booking, auth }));
+  await pickSlot();
+  fireEvent.click(await screen.findByLabelText('Someone new'));
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Ravi Kumar' } });
+  fireEvent.change(screen.getByLabelText('Age'), { target: { value: '35' } });
+  fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'male' } });
+  expect(screen.getByText(consentWordsIn('en').marketing)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+  await waitFor(() => expect(booking.create).toHaveBeenCalled());
+  expect(sent(booking).save_member).toBeUndefined();
+  expect(sent(booking).member_id).toBeUndefined();
+});
+
+it('a visitor who is not logged in is not asked, and no members are read', async () => {
+  const { booking, auth } = apis();
+  render(screenFor(null, { booking, auth }));
+  await pickSlot();
+  expect(screen.queryByRole('group', { name: 'Who is this test for?' })).toBeNull();
+  expect(booking.members).not.toHaveBeenCalled();
+});

@@ -1,0 +1,51 @@
+/** @jest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import type { CentreDay, DayRow } from '@/lib/centre-console/day';
+import { DayView } from './day-view';
+
+// A family member's booking on the centre's day: the patient's name as for any booking, and the
+// number said to be the family's who booked it, masked as every number on the console is.
+
+const row = (reference: string, extra: Partial<DayRow> = {}): DayRow => ({
+  reference,
+  centre_id: 3,
+  centre_name: 'Ameerpet',
+  slot_time: '10:00',
+  window_end: null,
+  test: 'CBC',
+  patient_name: 'Asha Rao',
+  phone_masked: '98XXXXXX10',
+  booked_by_family: false,
+  erased: false,
+  status: 'confirmed',
+  status_label: 'Confirmed',
+  is_new: false,
+  ack_due_at: null,
+  ack_overdue: false,
+  late: false,
+  report_due_at: null,
+  report_breached: false,
+  technician: null,
+  moves: [],
+  ...extra,
+});
+
+it("says booked by family, number masked, on a member's booking and not on the holder's own", () => {
+  const day: CentreDay = {
+    date: '2026-12-01',
+    centres: null,
+    centre_id: 3,
+    walkin: [
+      row('DX-OWN001'),
+      row('DX-FAM001', { patient_name: 'Lakshmi Devi', booked_by_family: true }),
+    ],
+    home: [],
+    deadlines: { rows: [], more: 0 },
+  };
+  render(<DayView day={day} />);
+  expect(
+    screen.getByText(/CBC · Lakshmi Devi · Booked by family 98XXXXXX10 · DX-FAM001/),
+  ).toBeInTheDocument();
+  expect(screen.getByText(/CBC · Asha Rao · 98XXXXXX10 · DX-OWN001/)).toBeInTheDocument();
+  expect(screen.getAllByText(/Booked by family/)).toHaveLength(1);
+});

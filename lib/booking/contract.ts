@@ -6,21 +6,11 @@ import { BOOKING_STATUSES } from './lifecycle';
 import { indianMobileSchema } from '@/lib/locale/mobile';
 import { languageField } from '@/lib/i18n/request-language';
 import { bodyId, id, randomId } from '@/lib/catalog/ids';
+import { RELATIONS } from '@/lib/family/client';
 
 export const GENDERS = ['female', 'male', 'other'] as const;
-/**
- * A saved member's relations, as lib/family/rules.ts RELATIONS has them (a test holds the two
- * the same): this contract reaches the browser, where family's server entry cannot.
- */
-export const MEMBER_RELATIONS = [
-  'self',
-  'spouse',
-  'father',
-  'mother',
-  'son',
-  'daughter',
-  'other',
-] as const;
+/** A saved member's relations: the family's own list. */
+export const MEMBER_RELATIONS = RELATIONS;
 export type MemberRelation = (typeof MEMBER_RELATIONS)[number];
 const indiaDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 const text = (min: number, max: number) =>

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from './fixtures';
+import { openFreeDay } from './free-day';
 import { logInHere, smsFor } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
+import { fromSitemap } from './sitemap';
 
 // My family, as a caregiver uses it with the script off or on: a parent added with her own
 // number, verified by the code she reads out, and an address for home collection; a child
@@ -109,9 +111,34 @@ test('a caregiver adds her mother with a verified number and an address, and a c
   await expect(son).toContainText('Under 18: kept with your consent as parent or guardian');
   await expectAccessible(page);
 
+  // A test booked for her: her details come from My family, and every view says who it is
+  // for and who booked it.
+  await page.context().addCookies([{ name: 'pop_up_shown', value: '1', url: page.url() }]);
+  const cbc = await fromSitemap(page, 'hyderabad', 'cbc');
+  await page.goto(`${cbc}#/book-appointment/walkin/`);
+  const screen = page.locator('form.booking-screen');
+  await screen.getByRole('group', { name: 'Centre' }).locator('label').first().click();
+  await openFreeDay(screen);
+  await screen.locator('.slot-grid button:not([disabled])').first().click();
+  await screen
+    .getByRole('group', { name: 'Who is this test for?' })
+    .getByLabel('Lakshmi Devi (Mother, 68)')
+    .check();
+  await expect(screen.getByLabel('Full name')).toHaveValue('Lakshmi Devi');
+  await expect(screen.getByLabel('Age')).toHaveValue('68');
+  await screen.getByRole('button', { name: 'Confirm booking' }).click();
+  await page.waitForURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
+  await expect(page.getByText('For: Lakshmi Devi (Mother, 68)')).toBeVisible();
+  await expect(
+    page.getByText(`Booked by ${holder.slice(0, 2)}XXXXXX${holder.slice(-2)}`),
+  ).toBeVisible();
+  await page.goto('/my-bookings/');
+  await expect(page.getByRole('heading', { name: 'Lakshmi Devi (Mother)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My family' })).toBeVisible();
+
   // My data lists both, the consent in the words the holder read.
   await page.goto('/my-data/');
-  await expect(page.getByText('Lakshmi Devi')).toBeVisible();
-  await expect(page.getByText('Arjun Rao')).toBeVisible();
+  await expect(page.getByText('Lakshmi Devi', { exact: true })).toBeVisible();
+  await expect(page.getByText('Arjun Rao', { exact: true })).toBeVisible();
   await expect(page.getByText(/A child's data, as their parent or guardian: yes/)).toBeVisible();
 });

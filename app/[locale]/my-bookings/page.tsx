@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutButton } from '@/components/accounts';
 import { MyBookingList } from '@/components/booking/my-bookings.entry';
-import { loginPath, pageViewer } from '@/lib/accounts';
-import { carryQuery } from '@/lib/catalog/navigation';
+import { pageViewer, patientOrLogin, privatePageMetadata } from '@/lib/accounts';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
-import { visitorQuery, type SearchParams } from '@/lib/page-params/params';
+import type { SearchParams } from '@/lib/page-params/params';
 import { bookingsOf, toBookingView } from '@/lib/booking';
 import { getDb } from '@/lib/db';
 import { localePath } from '@/lib/i18n/locales';
@@ -18,15 +15,7 @@ import '@/components/accounts/accounts.css';
 
 type Params = Promise<{ locale: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'myBookings' });
-  return {
-    title: t('title'),
-    description: t('description'),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata('myBookings');
 
 // Per request (it reads the session cookie), never cached. The site header links here for
 // everyone, so an anonymous visitor is sent to log in first.
@@ -39,16 +28,7 @@ export default async function MyBookingsPage({
 }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const viewer = await pageViewer();
-  if (!viewer.isLoggedIn || viewer.userId === null || viewer.customerPhone === null) {
-    // A campaign's query string goes along to the login page, in the same language.
-    redirect(
-      carryQuery(
-        localePath(locale, loginPath(localePath(locale, MY_BOOKINGS_PATH))),
-        visitorQuery(await searchParams, ['next']),
-      ),
-    );
-  }
+  const viewer = patientOrLogin(await pageViewer(), locale, MY_BOOKINGS_PATH, await searchParams);
   const t = await getTranslations('myBookings');
   const now = new Date();
   const db = await getDb();

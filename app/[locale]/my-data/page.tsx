@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutButton } from '@/components/accounts';
 import { MyDataView } from '@/components/privacy';
 import { EraseForm } from '@/components/privacy/my-data.entry';
 import { PrivacyChoicesForm } from '@/components/privacy/my-data.entry';
-import { loginPath, pageViewer } from '@/lib/accounts';
-import { carryQuery } from '@/lib/catalog/navigation';
+import { isPatient, pageViewer, patientOrLogin, privatePageMetadata } from '@/lib/accounts';
 import { getDb } from '@/lib/db';
 import { calendarOf } from '@/lib/i18n/calendar-names';
 import { dateTimeLabel } from '@/lib/i18n/calendar';
@@ -14,21 +11,13 @@ import { localePath } from '@/lib/i18n/locales';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import { myData } from '@/lib/privacy';
 import { MY_DATA_PATH, PRIVACY_NOTICE_PATH } from '@/lib/privacy/client';
-import { visitorQuery, type SearchParams } from '@/lib/page-params/params';
+import type { SearchParams } from '@/lib/page-params/params';
 import '@/components/accounts/accounts.css';
 import '@/components/privacy/my-data.css';
 
 type Params = Promise<{ locale: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'myData' });
-  return {
-    title: t('title'),
-    description: t('description'),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata('myData');
 
 // Per request (the session cookie), never cached. The login code proves the number.
 export default async function MyDataPage({
@@ -42,21 +31,20 @@ export default async function MyDataPage({
   setRequestLocale(locale);
   const t = await getTranslations('myData');
   const query = await searchParams;
-  const viewer = await pageViewer();
+  const seen = await pageViewer();
   const myDataPath = localePath(locale, MY_DATA_PATH);
-  if (!viewer.isLoggedIn || viewer.userId === null || viewer.customerPhone === null) {
-    if (query.deleted === '1') {
-      return (
-        <section className="page account-page my-data">
-          <h1>{t('title')}</h1>
-          <p role="status" className="card">
-            {t('deleted')}
-          </p>
-        </section>
-      );
-    }
-    redirect(carryQuery(localePath(locale, loginPath(myDataPath)), visitorQuery(query, ['next'])));
+  // Just deleted: the session went with the data, and the page says it was done.
+  if (!isPatient(seen) && query.deleted === '1') {
+    return (
+      <section className="page account-page my-data">
+        <h1>{t('title')}</h1>
+        <p role="status" className="card">
+          {t('deleted')}
+        </p>
+      </section>
+    );
   }
+  const viewer = patientOrLogin(seen, locale, MY_DATA_PATH, query);
   const now = new Date();
   const data = await myData(
     await getDb(),

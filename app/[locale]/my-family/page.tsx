@@ -1,32 +1,20 @@
-import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutButton } from '@/components/accounts';
 import { AddMember, MemberCard, familyNotes } from '@/components/family';
-import { loginPath, pageViewer } from '@/lib/accounts';
+import { pageViewer, patientOrLogin, privatePageMetadata } from '@/lib/accounts';
 import { listCities } from '@/lib/catalog/cities';
-import { carryQuery } from '@/lib/catalog/navigation';
 import { getDb } from '@/lib/db';
 import { MAX_MEMBERS, MY_FAMILY_PATH, familyOf } from '@/lib/family';
-import { localePath } from '@/lib/i18n/locales';
 import { indiaDate } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
-import { visitorQuery, type SearchParams } from '@/lib/page-params/params';
+import type { SearchParams } from '@/lib/page-params/params';
 import { consentWordsIn } from '@/lib/privacy/client';
 import '@/components/accounts/accounts.css';
 import '@/components/family/family.css';
 
 type Params = Promise<{ locale: string }>;
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'family' });
-  return {
-    title: t('title'),
-    description: t('description'),
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = privatePageMetadata('family');
 
 // Per request (the session cookie), never cached; a visitor logs in first and comes back here.
 export default async function MyFamilyPage({
@@ -39,15 +27,7 @@ export default async function MyFamilyPage({
   const { locale } = await params;
   setRequestLocale(locale);
   const query = await searchParams;
-  const viewer = await pageViewer();
-  if (!viewer.isLoggedIn || viewer.userId === null || viewer.customerPhone === null) {
-    redirect(
-      carryQuery(
-        localePath(locale, loginPath(localePath(locale, MY_FAMILY_PATH))),
-        visitorQuery(query, ['next']),
-      ),
-    );
-  }
+  const viewer = patientOrLogin(await pageViewer(), locale, MY_FAMILY_PATH, query);
   const t = await getTranslations('family');
   const now = new Date();
   const db = await getDb();

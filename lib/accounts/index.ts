@@ -33,6 +33,5 @@ export { endSession, hashSessionToken } from './session';
 export { logInWithCode, sendLoginCode } from './login';
 export { rememberBrowser } from './known-browser';
 export { loginPath } from './next-path';
-export { isPatient, patientOrLogin, privatePageMetadata } from './private-page';
 export { CODE_MINUTES, checkCode, hashCode, newCode } from './otp';
 export { loggedRefusal, sendCodeFor } from './send-code';

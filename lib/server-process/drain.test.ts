@@ -111,7 +111,11 @@ describe('drainable', () => {
       }
     };
     const workers = Array.from({ length: 4 }, worker);
-    await sleep(100);
+    // Until the connections have carried a few requests: a fixed wait is too short when the
+    // machine is busy.
+    for (const until = Date.now() + 10_000; before.answered <= 4 && Date.now() < until;) {
+      await sleep(10);
+    }
     drainStarted = true;
     expect(await d.drain(5_000)).toBe(true);
     stop = true;

@@ -1,7 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutButton } from '@/components/accounts';
 import { MyBookingList } from '@/components/booking/my-bookings.entry';
-import { pageViewer, patientOrLogin, privatePageMetadata } from '@/lib/accounts';
+import { pageViewer } from '@/lib/accounts';
+import { patientOrLogin, privatePageMetadata } from '@/lib/accounts/private-page.entry';
 import { MY_BOOKINGS_PATH } from '@/lib/catalog/urls';
 import type { SearchParams } from '@/lib/page-params/params';
 import { bookingsOf, toBookingView } from '@/lib/booking';

@@ -1,7 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutButton } from '@/components/accounts';
 import { AddMember, MemberCard, familyNotes } from '@/components/family';
-import { pageViewer, patientOrLogin, privatePageMetadata } from '@/lib/accounts';
+import { pageViewer } from '@/lib/accounts';
+import { patientOrLogin, privatePageMetadata } from '@/lib/accounts/private-page.entry';
 import { listCities } from '@/lib/catalog/cities';
 import { getDb } from '@/lib/db';
 import { MAX_MEMBERS, MY_FAMILY_PATH, familyOf } from '@/lib/family';

@@ -90,24 +90,19 @@ export function familyAction<S extends z.ZodType>(
       if (e instanceof HttpError) return e;
       throw e;
     });
-    if (!isForm(request)) {
+    // Who asks (401), then the member through their account (404 for anyone else's).
+    const subject = async () => {
       const patient = await requirePatient(db, request);
       if (ids instanceof HttpError) throw ids;
       const member =
         ids.memberId === null ? null : await memberOf(db, patient.userId, ids.memberId);
+      return { patient, member, addressId: ids.addressId };
+    };
+    if (!isForm(request)) {
+      const who = await subject();
       const body = (await parseJsonBody(request, schema)) as z.infer<S> & { locale?: Locale };
       const locale = body.locale ?? DEFAULT_LOCALE;
-      const result = await act({
-        db,
-        handle,
-        request,
-        patient,
-        member,
-        addressId: ids.addressId,
-        body,
-        locale,
-        now,
-      });
+      const result = await act({ db, handle, request, ...who, body, locale, now });
       return Response.json(result.json, { status: result.status ?? 200, headers: PRIVATE });
     }
     let locale: Locale = DEFAULT_LOCALE;
@@ -118,23 +113,10 @@ export function familyAction<S extends z.ZodType>(
       if (isLocale(raw.locale)) locale = raw.locale;
       // A wrong code goes back to the same code's form, to try again without a new SMS.
       if (UUID.test(raw.request_id ?? '')) codeRequest = raw.request_id;
-      const patient = await requirePatient(db, request);
-      if (ids instanceof HttpError) throw ids;
-      const member =
-        ids.memberId === null ? null : await memberOf(db, patient.userId, ids.memberId);
-      memberId = member?.id;
+      const who = await subject();
+      memberId = who.member?.id;
       const body = parsed(schema, raw);
-      const result = await act({
-        db,
-        handle,
-        request,
-        patient,
-        member,
-        addressId: ids.addressId,
-        body,
-        locale,
-        now,
-      });
+      const result = await act({ db, handle, request, ...who, body, locale, now });
       const back: Record<string, string> = { done, ...result.query };
       if (memberId && !back.member) back.member = String(memberId);
       return seeOther(familyPagePath(locale, back, memberId ?? Number(back.member)));

@@ -178,13 +178,3 @@ export async function setDefaultAddress(
     await tx.update(memberAddresses).set({ isDefault: true }).where(eq(memberAddresses.id, row.id));
   });
 }
-
-/** The member's default address for a home collection, or null when none is saved. */
-export async function defaultAddressOf(db: Db, userId: number, memberId: number) {
-  const member = await memberOf(db, userId, memberId);
-  const [row] = await db
-    .select()
-    .from(memberAddresses)
-    .where(and(eq(memberAddresses.memberId, member.id), eq(memberAddresses.isDefault, true)));
-  return row ?? null;
-}

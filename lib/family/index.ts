@@ -4,11 +4,8 @@ import '@/lib/server-api/server-only';
 
 export {
   addMember,
-  findMember,
   listMembers,
-  memberNotFound,
   memberOf,
-  memberView,
   type Member,
   type MemberRow,
   type NewMember,
@@ -20,7 +17,6 @@ export {
   MAX_ADDRESSES,
   addAddress,
   addressesOf,
-  defaultAddressOf,
   pincodeInCity,
   removeAddress,
   setDefaultAddress,
@@ -28,4 +24,4 @@ export {
 } from './addresses';
 export { sendMemberCode, verifyMemberCode, type SentMemberCode } from './phone-code';
 export { familyAction, familyPagePath, type ActionInput, type ActionResult } from './action';
-export { MY_FAMILY_PATH, familyJson, familyOf, memberJson, type FamilyMember } from './overview';
+export { MY_FAMILY_PATH, familyJson, familyOf, type FamilyMember } from './overview';

@@ -4,7 +4,9 @@ import { openFreeDay } from './free-day';
 /** Books the first free slot of the first bookable day after today; returns the reference. */
 export async function bookFirstFree(page: Page, name = 'Asha Rao'): Promise<string> {
   const form = page.locator('form.booking-screen');
-  await form.getByRole('radio').first().check();
+  // The centre group's radio, not the first radio on the form: for a logged-in patient 'Who is
+  // this test for?' is on the form while the centres are still loading.
+  await form.getByRole('group', { name: 'Centre' }).getByRole('radio').first().check();
   await openFreeDay(form);
   await form.locator('.slot-grid button:not([disabled])').first().click();
   await form.getByLabel('Full name').fill(name);

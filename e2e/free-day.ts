@@ -9,6 +9,8 @@ export async function openFreeDay(scope: Page | Locator, dates?: Locator): Promi
   const strip = (dates ?? scope.getByRole('group', { name: 'Date' })).getByRole('button');
   const free = scope.locator('.slot-grid button:not([disabled])').first();
   const none = scope.locator('.slot-picker .empty');
+  // The strip comes with the chosen centre's slot picker: count it once it is there.
+  await expect(strip.first()).toBeVisible();
   const count = await strip.count();
   for (let day = 1; day < count; day++) {
     await strip.nth(day).click();

@@ -125,7 +125,7 @@ test('admin creates an agent, who enrols, calls a lead back and books for the pa
   await agent.getByRole('link', { name: 'Book for this patient' }).click();
   await agent.getByRole('button', { name: 'Show centres and slots' }).click();
   const booking = agent.locator('form.booking-screen');
-  await booking.getByRole('radio').first().check();
+  await booking.getByRole('group', { name: 'Centre' }).getByRole('radio').first().check();
   await openFreeDay(booking);
   await booking.locator('.slot-grid button:not([disabled])').first().click();
   await booking.getByLabel('Full name').fill('Meena Iyer');

@@ -73,6 +73,7 @@ const detail: BookingDetailView = {
     {
       label: 'Booking received',
       channel: 'SMS',
+      toMember: false,
       status: 'sent',
       at: '2026-11-20T06:00:05.000Z',
       reason: null,
@@ -80,6 +81,7 @@ const detail: BookingDetailView = {
     {
       label: 'Preparation reminder',
       channel: 'WhatsApp',
+      toMember: true,
       status: 'failed',
       at: '2026-11-23T13:30:00.000Z',
       reason: 'gateway answered 503',
@@ -188,6 +190,6 @@ it('shows how each message to the patient fared, with the reason a failed one gi
   const [received, reminder] = list.getAllByRole('listitem');
   expect(received).toHaveTextContent('Booking received (SMS): sent, 20 Nov 2026, 11:30');
   expect(reminder).toHaveTextContent(
-    'Preparation reminder (WhatsApp): failed, 23 Nov 2026, 19:00 (gateway answered 503)',
+    'Preparation reminder (WhatsApp to the family member): failed, 23 Nov 2026, 19:00 (gateway answered 503)',
   );
 });

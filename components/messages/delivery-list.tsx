@@ -8,7 +8,8 @@ export function DeliveryList({ lines }: { lines: DeliveryLine[] }) {
     <ul className="delivery-list">
       {lines.map((line, k) => (
         <li key={k}>
-          <strong>{line.label}</strong> ({line.channel}): {statusWord(line.status)},{' '}
+          <strong>{line.label}</strong> ({line.channel}
+          {line.toMember ? ' to the family member' : ''}): {statusWord(line.status)},{' '}
           {indiaDateTimeLabel(new Date(line.at))}
           {line.status !== 'sent' && line.reason ? ` (${line.reason})` : ''}
         </li>

@@ -18,7 +18,7 @@ export async function PatientDeliveryList({ lines }: { lines: DeliveryLine[] }) 
         const kind = KIND_OF_LABEL.get(line.label);
         const values = {
           label: kind && t.has(`kinds.${kind}`) ? t(`kinds.${kind}`) : line.label,
-          channel: line.channel,
+          channel: line.toMember ? t('toMember', { channel: line.channel }) : line.channel,
           status: t(`statuses.${line.status}`),
           when: dateTimeLabel(new Date(line.at), names),
           reason: line.reason ?? '',

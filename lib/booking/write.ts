@@ -8,6 +8,7 @@
 import { sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingCredits, bookings, consents } from '@/lib/db/schema';
+import { recipientsOf } from '@/lib/messages';
 import type { ConsentRow } from '@/lib/privacy/client';
 import { gateParts, gatePassed } from './gate-parts';
 import { takePlaceStatement } from './places';
@@ -145,9 +146,11 @@ function build(db: Db, consentCount: number, gate: Gate | null) {
   );
   // Its messages are planned in the same statement: a booking is never stored without them.
   const messaged = db.$with('messaged', { n: sql<number>`n` }).as(
-    sql`insert into messages (booking_id, kind, channel, due_at)
-      select (select ${booked.id} from ${booked}), u.kind, ${sql.placeholder('messageChannel')}::text, u.due_at
-      from unnest(${sql.placeholder('messageKinds')}::text[], ${sql.placeholder('messageDueAts')}::timestamptz[]) as u(kind, due_at)
+    sql`insert into messages (booking_id, kind, channel, due_at, to_member)
+      select bk.id, u.kind, ${sql.placeholder('messageChannel')}::text, u.due_at, r.to_member
+      from ${booked} bk
+      cross join unnest(${sql.placeholder('messageKinds')}::text[], ${sql.placeholder('messageDueAts')}::timestamptz[]) as u(kind, due_at)
+      cross join lateral ${recipientsOf(sql`bk`)} as r
       returning 1 as n`,
   );
   // The patient's account speaks the language of their latest booking.

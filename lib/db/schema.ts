@@ -605,6 +605,11 @@ export const messages = pgTable(
     }),
     /** One of MESSAGE_KINDS (lib/messages/kinds.ts). */
     kind: text('kind').notNull(),
+    /**
+     * A booking's message to the family member it is for, at the member's verified number and
+     * in their language, besides the one to the account holder who booked.
+     */
+    toMember: boolean('to_member').notNull().default(false),
     /** 'sms' | 'whatsapp' */
     channel: text('channel').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),

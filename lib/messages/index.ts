@@ -3,7 +3,13 @@
 // fared (see README "Layout"). Routes and the worker use the feature's own files.
 import '@/lib/server-api/server-only';
 
-export { newBookingMessages, planReschedule, planStatusMessage, endReminders } from './plan';
+export {
+  newBookingMessages,
+  planReschedule,
+  planStatusMessage,
+  endReminders,
+  recipientsOf,
+} from './plan';
 export type { MessageKind } from './kinds';
 export { deliveryOf, statusWord, type DeliveryLine } from './status';
 export {

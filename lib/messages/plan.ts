@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { messages } from '@/lib/db/schema';
 import { REMINDER_KINDS, type Channel, type MessageKind } from './kinds';
@@ -7,6 +7,45 @@ import { outsideQuietHours, planReminders, type Preparation } from './timing';
 // Which messages a booking or a lead sends, and when. Planning writes rows of
 // `messages` only; the sweep (lib/messages/sweep.ts) gives each a job of the queue as it
 // falls due, so re-timing or cancelling a reminder is an update of its row, nothing more.
+
+/**
+ * What only the account holder gets: the report link's one-time code goes to the booking's
+ * number, so the link would open nothing for the member.
+ */
+export const HOLDER_ONLY_KINDS: readonly MessageKind[] = ['report_ready'];
+
+/**
+ * Who a booking's messages go to, as rows of `to_member`: the account holder who booked, and
+ * the family member it is for when the holder chose that for them and their own number is
+ * verified (a number never verified gets nothing). `booking` is the booking's row alias.
+ */
+export function recipientsOf(booking: SQL): SQL {
+  return sql`(select false as to_member
+    union all
+    select true from family_members fm
+    where fm.id = ${booking}.member_id and fm.messages_to_member
+      and fm.phone_verified_at is not null and fm.phone is distinct from ${booking}.phone)`;
+}
+
+/** A booking's messages of these kinds and due times, one to each of its recipients. */
+async function insertForRecipients(
+  db: Db,
+  bookingId: string,
+  due: [MessageKind, Date][],
+  channel: Channel,
+): Promise<void> {
+  // Postgres array literals: the kinds are plain words and the times ISO strings.
+  const kinds = `{${due.map(([kind]) => kind).join(',')}}`;
+  const dueAts = `{${due.map(([, at]) => at.toISOString()).join(',')}}`;
+  await db.execute(sql`
+    insert into messages (booking_id, kind, channel, due_at, to_member)
+    select b.id, u.kind, ${channel}, u.due_at, r.to_member
+    from bookings b
+    cross join unnest(${kinds}::text[], ${dueAts}::timestamptz[]) as u(kind, due_at)
+    cross join lateral ${recipientsOf(sql`b`)} as r
+    where b.id = ${bookingId}
+      and not (r.to_member and u.kind = any(${`{${HOLDER_ONLY_KINDS.join(',')}}`}::text[]))`);
+}
 
 export interface PlannedBooking {
   id: string;
@@ -80,13 +119,11 @@ export async function planReschedule(
     'The booking moved.',
     now,
   );
-  await db.insert(messages).values(
-    schedule('rescheduled', booking.slotStart, booking.test, now).map(([kind, dueAt]) => ({
-      bookingId: booking.id,
-      kind,
-      channel,
-      dueAt,
-    })),
+  await insertForRecipients(
+    db,
+    booking.id,
+    schedule('rescheduled', booking.slotStart, booking.test, now),
+    channel,
   );
 }
 
@@ -111,7 +148,7 @@ export async function planStatusMessage(
       now,
     );
   }
-  await db.insert(messages).values({ bookingId, kind, channel, dueAt: outsideQuietHours(now) });
+  await insertForRecipients(db, bookingId, [[kind, outsideQuietHours(now)]], channel);
 }
 
 /** The test has taken place (checked in, technician on the way, or later): no more reminders. */

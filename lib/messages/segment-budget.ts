@@ -8,7 +8,7 @@ import type { MessageKind } from './kinds';
 // the stop link alone is about 100 of them, so no such message fits in two parts.
 // docs/sms-segments.md shows this table.
 export const SEGMENT_BUDGET: Record<MessageKind | 'login_code', Record<Locale, number>> = {
-  booking_received: { en: 3, hi: 7, te: 7 },
+  booking_received: { en: 4, hi: 7, te: 7 },
   preparation: { en: 5, hi: 8, te: 8 },
   before_slot: { en: 4, hi: 8, te: 8 },
   cancelled: { en: 3, hi: 5, te: 5 },

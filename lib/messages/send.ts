@@ -48,7 +48,10 @@ interface Loaded {
   due_at: Date | string;
   booking_id: string | null;
   lead_id: string | number | null;
+  to_member: boolean;
   phone: string | null;
+  /** For a member's message: the number of the account holder who booked. */
+  booked_by: string | null;
   booking_status: string | null;
   reference: string | null;
   service: 'walkin' | 'home-service' | null;
@@ -76,19 +79,29 @@ interface Loaded {
 async function load(db: Db, id: string): Promise<Loaded | null> {
   const [row] = rowsOf<Loaded>(
     await db.execute(sql`
-      select m.id, m.kind, m.channel, m.status, m.due_at, m.booking_id, m.lead_id,
-        coalesce(b.phone, l.phone) as phone, b.status as booking_status, b.reference,
+      select m.id, m.kind, m.channel, m.status, m.due_at, m.booking_id, m.lead_id, m.to_member,
+        r.phone, b.status as booking_status, b.reference,
         b.service, b.slot_start, coalesce(p.display_name, p.name) as test,
         p.is_fasting_required, p.fasting_hours, p.preparation_html,
         c.name as centre, c.address, b.status_reason, b.technician_name, b.technician_phone,
-        b.late_credit, b.report_due_at, b.report_new_due_at, b.report_late_credit, coalesce(b.language, l.language) as language, p.url_slug as product_slug,
-        exists (select 1 from reminder_opt_outs o where o.phone = coalesce(b.phone, l.phone)) as opted_out,
-        l.created_at as lead_created_at, l.promised_by
+        b.late_credit, b.report_due_at, b.report_new_due_at, b.report_late_credit, r.language, p.url_slug as product_slug,
+        exists (select 1 from reminder_opt_outs o where o.phone = r.phone) as opted_out,
+        l.created_at as lead_created_at, l.promised_by,
+        case when m.to_member then b.phone end as booked_by
       from messages m
       left join bookings b on b.id = m.booking_id
       left join products p on p.id = b.product_id
       left join centres c on c.id = b.centre_id
       left join leads l on l.id = m.lead_id
+      -- A member's message: their number while it is verified and still chosen for messages,
+      -- and while the booking keeps its details; in the member's own language.
+      left join family_members fm on m.to_member and fm.id = b.member_id
+        and fm.messages_to_member and fm.phone_verified_at is not null
+      cross join lateral (select
+        case when m.to_member then (case when b.phone is not null then fm.phone end)
+          else coalesce(b.phone, l.phone) end as phone,
+        case when m.to_member then fm.language else coalesce(b.language, l.language) end as language
+      ) r
       where m.id = ${id}`),
   );
   return row ?? null;
@@ -105,7 +118,11 @@ async function settle(db: Db, id: string, now: Date, set: Partial<typeof message
 
 /** Why a due message is not sent at all, or null to send it. */
 function skipReason(m: Loaded, now: Date): string | null {
-  if (!m.phone) return 'The booking details were deleted.';
+  if (!m.phone) {
+    return m.to_member && m.booked_by
+      ? 'The family member’s number is no longer verified or chosen for messages.'
+      : 'The booking details were deleted.';
+  }
   if (REMINDER_KINDS.includes(m.kind) && m.opted_out)
     return 'Reminders were stopped by the patient.';
   if (REMINDER_KINDS.includes(m.kind) && !bookingsForMessages().active.includes(m.booking_status!))
@@ -176,6 +193,7 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
           preparationHtml: translated?.preparationHtml ?? m.preparation_html,
         },
         link: `${ctx.siteUrl}${localePath(language, bookingsForMessages().pagePath(m.reference))}`,
+        bookedBy: m.booked_by ? maskPhone(m.booked_by) : null,
         reason: m.status_reason,
         technician: m.technician_name
           ? { name: m.technician_name, phone: maskPhone(m.technician_phone ?? '') }

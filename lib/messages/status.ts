@@ -6,6 +6,8 @@ import { KIND_LABELS, type MessageKind, type MessageStatus } from './kinds';
 export interface DeliveryLine {
   label: string;
   channel: string;
+  /** Sent to the family member the booking is for, not to the account holder. */
+  toMember: boolean;
   status: MessageStatus;
   /** When it was sent, or when it is due (ISO): the staff console's JSON carries it too. */
   at: string;
@@ -32,6 +34,7 @@ export async function deliveryOf(db: Db, bookingId: string): Promise<DeliveryLin
   return rows.map((m) => ({
     label: KIND_LABELS[m.kind as MessageKind] ?? m.kind,
     channel: m.channel === 'whatsapp' ? 'WhatsApp' : 'SMS',
+    toMember: m.toMember,
     status: m.status as MessageStatus,
     at: (m.sentAt ?? m.dueAt).toISOString(),
     reason: m.reason,

@@ -22,6 +22,11 @@ export interface BookingFacts {
   preparation: Preparation & { preparationHtml: string | null };
   /** The booking's page, absolute. */
   link: string;
+  /**
+   * A message to the family member the booking is for: the masked number of the account holder
+   * who booked it, so the member knows who did.
+   */
+  bookedBy?: string | null;
   /** The centre's reason, when it declined or cancelled. */
   reason?: string | null;
   /** The technician's name and masked number, once assigned. */
@@ -96,6 +101,7 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
   switch (kind) {
     case 'booking_received':
       return lines(
+        b.bookedBy && t('bookedForYou', { phone: b.bookedBy }),
         t('bookingReceived', { ...head, when }),
         bring,
         t('seeOrCancel', { link: b.link }),

@@ -120,6 +120,8 @@ export async function longestTexts(kind: Template, language: Locale): Promise<st
           },
           link: `${SITE}${localePath(language, `/booking/${REFERENCE}/`)}`,
           reason: REASON,
+          // A member's copy names who booked it.
+          bookedBy: '98XXXXXX10',
           technician: TECHNICIAN,
           credit: 1000,
           // A report link's token is 43 characters (32 bytes, base64url).

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "to_member" boolean DEFAULT false NOT NULL;

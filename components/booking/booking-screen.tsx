@@ -14,7 +14,13 @@ import { COOKIES, readCookie } from '@/lib/cookies/browser';
 import { normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
 import { PhoneCode } from '@/components/accounts/client';
 import { CentrePicker } from './centre-picker';
-import { EMPTY_PATIENT, PatientForm, type PatientFields } from './patient-form';
+import {
+  EMPTY_PATIENT,
+  PatientForm,
+  sameAddress,
+  withAddress,
+  type PatientFields,
+} from './patient-form';
 import { ConsentLine, MarketingBox } from '@/components/privacy/client';
 import { SlotPicker } from './slot-picker';
 import { PostForm, ReadyButton } from '@/components/ui/ready-form';
@@ -151,14 +157,28 @@ export function BookingScreen({
   const [saving, setSaving] = useState<SaveMember>(NO_SAVE);
   const members = family.data?.members ?? [];
   const member = askWho ? (members.find((m) => m.id === whoFor) ?? null) : null;
+  // Home collection offers the saved addresses in this city of whoever the test is for ("Me"
+  // has those of the account's 'self' member, if saved).
+  const addressesFor = (who: WhoFor) => {
+    const owner =
+      who === 'me' ? members.find((m) => m.relation === 'self') : members.find((m) => m.id === who);
+    return home && owner ? owner.addresses.filter((a) => a.city_id === cityId) : [];
+  };
+  const savedAddresses = askWho ? addressesFor(whoFor) : [];
   const chooseWho = (next: WhoFor) => {
     const picked = members.find((m) => m.id === next);
+    let fields = patient;
     // A member's details are theirs; leaving a member clears them for typing.
     if (picked) {
-      setPatient({ ...patient, name: picked.name, age: String(picked.age), gender: picked.gender });
+      fields = { ...fields, name: picked.name, age: String(picked.age), gender: picked.gender };
     } else if (member) {
-      setPatient({ ...patient, name: '', age: '', gender: '' });
+      fields = { ...fields, name: '', age: '', gender: '' };
     }
+    // Their default address comes with them; a saved one of the person left goes.
+    const [usual] = addressesFor(next);
+    if (usual) fields = withAddress(fields, usual);
+    else if (savedAddresses.some((a) => sameAddress(a, fields))) fields = withAddress(fields, null);
+    setPatient(fields);
     if (next !== 'new') setSaving(NO_SAVE);
     setWhoFor(next);
   };
@@ -326,6 +346,7 @@ export function BookingScreen({
       {askWho && <WhoForPicker members={members} value={whoFor} onChange={chooseWho} />}
       <PatientForm
         locked={member !== null}
+        savedAddresses={savedAddresses}
         value={patient}
         onChange={setPatient}
         homeService={home}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { GENDERS } from '@/lib/booking/contract';
+import { GENDERS, type SavedAddress } from '@/lib/booking/contract';
 import { MobileInput } from '@/components/ui/mobile-input';
 import { useBookingTexts } from './texts';
 
@@ -25,6 +25,22 @@ export const EMPTY_PATIENT: PatientFields = {
   landmark: '',
 };
 
+/** The fields with a saved address's, or emptied for a new one. */
+export function withAddress(fields: PatientFields, saved: SavedAddress | null): PatientFields {
+  return {
+    ...fields,
+    address: saved?.address ?? '',
+    pincode: saved?.pincode ?? '',
+    landmark: saved?.landmark ?? '',
+  };
+}
+
+/** Whether the fields hold this saved address as it is. */
+export const sameAddress = (saved: SavedAddress, fields: PatientFields) =>
+  saved.address === fields.address &&
+  saved.pincode === fields.pincode &&
+  (saved.landmark ?? '') === fields.landmark;
+
 /** The patient, and for home service where to collect; field errors come from the server. */
 export function PatientForm({
   value,
@@ -33,6 +49,7 @@ export function PatientForm({
   errors,
   phoneAddon = null,
   locked = false,
+  savedAddresses = [],
 }: {
   value: PatientFields;
   onChange: (next: PatientFields) => void;
@@ -42,6 +59,8 @@ export function PatientForm({
   phoneAddon?: ReactNode;
   /** Name, age and gender are a saved family member's: shown, not typed. */
   locked?: boolean;
+  /** The patient's saved addresses in the booking's city: choosing one fills the fields. */
+  savedAddresses?: SavedAddress[];
 }) {
   const t = useBookingTexts();
   const field = (name: keyof PatientFields, label: string, input: React.ReactNode) => (
@@ -98,6 +117,26 @@ export function PatientForm({
       {phoneAddon}
       {homeService && (
         <>
+          {savedAddresses.length > 0 && (
+            <div className="field">
+              <label htmlFor="patient-saved-address">{t('patient.savedAddress')}</label>
+              <select
+                id="patient-saved-address"
+                value={String(savedAddresses.find((a) => sameAddress(a, value))?.id ?? '')}
+                onChange={(e) => {
+                  const picked = savedAddresses.find((a) => String(a.id) === e.target.value);
+                  onChange(picked ? withAddress(value, picked) : withAddress(value, null));
+                }}
+              >
+                <option value="">{t('patient.newAddress')}</option>
+                {savedAddresses.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.address}, {a.pincode}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {/* HTML's autofill allows street-address on a multi-line field only: one line is
               address-line1. */}
           {field(

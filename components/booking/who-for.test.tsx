@@ -50,12 +50,39 @@ const MEMBERS = [
     age: 68,
     gender: 'female',
     child: false,
+    addresses: [
+      {
+        id: 31,
+        city_id: 1,
+        address: '4-1-12 Kings Colony, Road No. 3',
+        pincode: '500034',
+        landmark: 'Near the temple',
+        is_default: true,
+      },
+      {
+        id: 32,
+        city_id: 1,
+        address: 'Flat 9, Lake View',
+        pincode: '500082',
+        landmark: null,
+        is_default: false,
+      },
+      // Another city's: not offered for a booking here.
+      {
+        id: 33,
+        city_id: 2,
+        address: 'Bandra West',
+        pincode: '400050',
+        landmark: null,
+        is_default: false,
+      },
+    ],
   },
 ];
 
-function apis() {
+function apis(centres: BookingCentreView[] = [centre]) {
   const booking = {
-    centres: jest.fn(async () => ({ centres: [centre] })),
+    centres: jest.fn(async () => ({ centres })),
     slots: jest.fn(async () => ({ date: DATE, dates: [DATE], slots: [slot] })),
     create: jest.fn(async () => ({ booking: { page_url: '/booking/DX-ABCDEF/' } })),
     members: jest.fn(async () => ({ members: MEMBERS })),
@@ -72,6 +99,7 @@ function screenFor(
   customerPhone: string | null,
   { booking, auth } = apis(),
   navigate: (url: string) => void = () => {},
+  service: 'walkin' | 'home-service' = 'walkin',
 ) {
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -79,7 +107,7 @@ function screenFor(
         productRandomId="ay5jt4"
         productName="MRI Brain"
         cityId={1}
-        service="walkin"
+        service={service}
         centreId={7}
         customerPhone={customerPhone}
         api={booking}
@@ -172,4 +200,42 @@ it('a visitor who is not logged in is not asked, and no members are read', async
   await pickSlot();
   expect(screen.queryByRole('group', { name: 'Who is this test for?' })).toBeNull();
   expect(booking.members).not.toHaveBeenCalled();
+});
+
+it("home collection offers the member's saved addresses in this city, the default filled in", async () => {
+  const { booking, auth } = apis([{ ...centre, home_service: true, home_collection_fee: 100 }]);
+  render(screenFor('9876543210', { booking, auth }, () => {}, 'home-service'));
+  await pickSlot();
+  // "Me" has no saved address: nothing offered, nothing filled.
+  expect(screen.queryByLabelText('Saved address')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Address for sample collection')).toHaveValue('');
+  fireEvent.click(await screen.findByLabelText('Lakshmi Devi (Mother, 68)'));
+  expect(screen.getByLabelText('Address for sample collection')).toHaveValue(
+    '4-1-12 Kings Colony, Road No. 3',
+  );
+  expect(screen.getByLabelText('PIN code')).toHaveValue('500034');
+  expect(screen.getByLabelText('Landmark (optional)')).toHaveValue('Near the temple');
+  const saved = screen.getByLabelText('Saved address');
+  expect(Array.from(saved.querySelectorAll('option')).map((o) => o.textContent)).toEqual([
+    'A new address',
+    '4-1-12 Kings Colony, Road No. 3, 500034',
+    'Flat 9, Lake View, 500082',
+  ]);
+  fireEvent.change(saved, { target: { value: '32' } });
+  expect(screen.getByLabelText('Address for sample collection')).toHaveValue('Flat 9, Lake View');
+  expect(screen.getByLabelText('Landmark (optional)')).toHaveValue('');
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+  await waitFor(() => expect(booking.create).toHaveBeenCalled());
+  expect(sent(booking)).toMatchObject({
+    member_id: 11,
+    address: { line: 'Flat 9, Lake View', pincode: '500082' },
+  });
+  expect(sent(booking).address.landmark).toBeUndefined();
+  // A new address empties the fields for typing; going back to Me drops the member's address.
+  fireEvent.change(saved, { target: { value: '' } });
+  expect(screen.getByLabelText('PIN code')).toHaveValue('');
+  fireEvent.change(saved, { target: { value: '31' } });
+  fireEvent.click(screen.getByLabelText('Me'));
+  expect(screen.getByLabelText('Address for sample collection')).toHaveValue('');
+  expect(screen.queryByLabelText('Saved address')).not.toBeInTheDocument();
 });

@@ -170,6 +170,17 @@ export type SlotView = z.infer<typeof slotView>;
 
 // --- GET /api/booking/members/ -------------------------------------------------------------
 
+/** A member's saved address for home collection, offered when the booking is in its city. */
+export const savedAddress = z.object({
+  id: z.number().int(),
+  city_id: z.number().int(),
+  address: z.string(),
+  pincode: z.string(),
+  landmark: z.string().nullable(),
+  is_default: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddress>;
+
 /** A saved member as the booking screen offers it ("Who is this test for?"). */
 export const bookingMember = z.object({
   id: z.number().int(),
@@ -179,6 +190,8 @@ export const bookingMember = z.object({
   age: z.number().int(),
   gender: z.enum(GENDERS),
   child: z.boolean(),
+  /** Default first. */
+  addresses: z.array(savedAddress),
 });
 export const bookingMembersResponse = z.object({ members: z.array(bookingMember) });
 export type BookingMember = z.infer<typeof bookingMember>;

@@ -9,7 +9,7 @@ import {
 } from '@/lib/booking';
 import { CAMPAIGN_COOKIE } from '@/lib/cookies/policy';
 import { encodeAttribution } from '@/lib/campaigns';
-import { bookings, consents, familyMembers } from '@/lib/db/schema';
+import { bookings, cities, consents, familyMembers, memberAddresses } from '@/lib/db/schema';
 import { addMember, ageOn } from '@/lib/family';
 import { indiaInstant } from '@/lib/locale/india';
 import { setUpScenarioDb } from '@/lib/testing/scenario-db';
@@ -205,7 +205,21 @@ describe("a child's booking", () => {
 });
 
 describe('GET /api/booking/members/', () => {
-  it("lists the account's own members only, with their age; 401 logged out", async () => {
+  it("lists the account's own members only, with their age and addresses; 401 logged out", async () => {
+    const [city] = await t.db.db.select({ id: cities.id }).from(cities).limit(1);
+    const [home] = await t.db.db
+      .insert(memberAddresses)
+      .values({
+        memberId: mother,
+        cityId: city!.id,
+        address: '4-1-12 Kings Colony',
+        pincode: '500034',
+        isDefault: true,
+      })
+      .returning();
+    await t.db.db
+      .insert(memberAddresses)
+      .values({ memberId: othersMother, cityId: city!.id, address: 'Not hers', pincode: '500082' });
     const res = await callGet(members, '/api/booking/members/', { cookie: holder.cookie });
     expect(res.status).toBe(200);
     const mine = bookingMembersResponse.parse(res.body).members;
@@ -217,8 +231,19 @@ describe('GET /api/booking/members/', () => {
       age: ageOn(MOTHER_BORN, new Date()),
       gender: 'female',
       child: false,
+      addresses: [
+        {
+          id: home!.id,
+          city_id: city!.id,
+          address: '4-1-12 Kings Colony',
+          pincode: '500034',
+          landmark: null,
+          is_default: true,
+        },
+      ],
     });
     expect(mine.map((m) => m.id)).not.toContain(othersMother);
+    expect(JSON.stringify(mine)).not.toContain('Not hers');
     expect((await callGet(members, '/api/booking/members/')).status).toBe(401);
   });
 });

@@ -3,17 +3,18 @@
 import { requirePatient } from '@/lib/accounts';
 import type { BookingMembersResponse } from '@/lib/booking/client';
 import { getDb } from '@/lib/db';
-import { listMembers } from '@/lib/family';
+import { addressesOf, listMembers } from '@/lib/family';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
 
 export const dynamic = 'force-dynamic';
 
-/** The account's members, in the order they were added; 401 without a live session. */
+/** The account's members with their saved addresses, in the order they were added; 401 without a live session. */
 export const GET = withApi(async (request) => {
   const db = await getDb();
   const patient = await requirePatient(db, request);
+  const addresses = await addressesOf(db, patient.userId);
   const answer: BookingMembersResponse = {
     members: (await listMembers(db, patient.userId, new Date())).map((m) => ({
       id: m.id,
@@ -23,6 +24,16 @@ export const GET = withApi(async (request) => {
       age: m.age,
       gender: m.gender,
       child: m.child,
+      addresses: addresses
+        .filter((a) => a.memberId === m.id)
+        .map((a) => ({
+          id: a.id,
+          city_id: a.cityId,
+          address: a.address,
+          pincode: a.pincode,
+          landmark: a.landmark,
+          is_default: a.isDefault,
+        })),
     })),
   };
   return Response.json(answer, { headers: PRIVATE });

@@ -16,6 +16,7 @@ const row = (reference: string, extra: Partial<DayRow> = {}): DayRow => ({
   patient_name: 'Asha Rao',
   phone_masked: '98XXXXXX10',
   booked_by_family: false,
+  patient_relation: null,
   erased: false,
   status: 'confirmed',
   status_label: 'Confirmed',
@@ -37,14 +38,18 @@ it("says booked by family, number masked, on a member's booking and not on the h
     centre_id: 3,
     walkin: [
       row('DX-OWN001'),
-      row('DX-FAM001', { patient_name: 'Lakshmi Devi', booked_by_family: true }),
+      row('DX-FAM001', {
+        patient_name: 'Lakshmi Devi',
+        booked_by_family: true,
+        patient_relation: 'mother',
+      }),
     ],
     home: [],
     deadlines: { rows: [], more: 0 },
   };
   render(<DayView day={day} />);
   expect(
-    screen.getByText(/CBC · Lakshmi Devi · Booked by family 98XXXXXX10 · DX-FAM001/),
+    screen.getByText(/CBC · Lakshmi Devi \(Mother\) · Booked by family 98XXXXXX10 · DX-FAM001/),
   ).toBeInTheDocument();
   expect(screen.getByText(/CBC · Asha Rao · 98XXXXXX10 · DX-OWN001/)).toBeInTheDocument();
   expect(screen.getAllByText(/Booked by family/)).toHaveLength(1);

@@ -7,6 +7,9 @@ import { MoveActions } from './move-actions';
 import { ReportUpload } from './report-upload';
 import { DueNext } from './due-next';
 
+/** 'mother' → 'Mother': the holder's word for the patient, as the staff console says it. */
+const relationWord = (relation: string) => relation.charAt(0).toUpperCase() + relation.slice(1);
+
 const time = (iso: string) => indiaTime(new Date(iso));
 
 function BookingCard({ row, showCentre }: { row: DayRow; showCentre: boolean }) {
@@ -28,6 +31,7 @@ function BookingCard({ row, showCentre }: { row: DayRow; showCentre: boolean }) 
       </div>
       <p>
         {row.test} · {row.patient_name ?? 'Patient’s details deleted'}
+        {row.patient_relation ? ` (${relationWord(row.patient_relation)})` : ''}
         {row.phone_masked
           ? ` · ${row.booked_by_family ? `Booked by family ${row.phone_masked}` : row.phone_masked}`
           : ''}{' '}

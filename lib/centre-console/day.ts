@@ -10,7 +10,7 @@ import {
 } from '@/lib/booking/client';
 import type { Service } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
-import { bookings, centres, products } from '@/lib/db/schema';
+import { bookings, centres, familyMembers, products } from '@/lib/db/schema';
 import { indiaDate, indiaInstant, indiaTime } from '@/lib/locale/india';
 import { maskPhone } from '@/lib/log';
 import {
@@ -34,6 +34,8 @@ export interface DayRow {
   phone_masked: string | null;
   /** For a family member: the number (masked above) is the account holder's who booked it. */
   booked_by_family: boolean;
+  /** The family member's relation to the holder who booked ('mother'), or null. */
+  patient_relation: string | null;
   /** The patient deleted their data: no details, and no report is stored for it. */
   erased: boolean;
   status: BookingStatus;
@@ -88,8 +90,14 @@ export async function centreDay(
   if (scope !== null) where.push(inArray(bookings.centreId, scope.length ? scope : [-1]));
   if (wanted.centreId !== undefined) where.push(eq(bookings.centreId, wanted.centreId));
   const rows = await db
-    .select({ b: bookings, test: products.name, centreName: centres.name })
+    .select({
+      b: bookings,
+      test: products.name,
+      centreName: centres.name,
+      relation: familyMembers.relation,
+    })
     .from(bookings)
+    .leftJoin(familyMembers, eq(familyMembers.id, bookings.memberId))
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(centres, eq(centres.id, bookings.centreId))
     .where(and(...where))
@@ -101,7 +109,7 @@ export async function centreDay(
     recordId: wanted.centreId !== undefined ? String(wanted.centreId) : 'all',
     detail: { date, bookings: rows.length, deadlines: deadlines.rows.length },
   });
-  const view = rows.map(({ b, test, centreName }): DayRow => {
+  const view = rows.map(({ b, test, centreName, relation }): DayRow => {
     const status = b.status as BookingStatus;
     const isNew = AWAITING_CENTRE.includes(status);
     return {
@@ -114,6 +122,7 @@ export async function centreDay(
       patient_name: b.patientName,
       phone_masked: b.phone ? maskPhone(b.phone) : null,
       booked_by_family: b.memberId !== null && b.erasedAt === null,
+      patient_relation: b.erasedAt === null && relation !== 'self' ? relation : null,
       erased: b.erasedAt !== null,
       status,
       status_label: STATUS_LABELS[status],

@@ -195,9 +195,15 @@ it("says a family member's booking was booked by family, the holder's number mas
   const day = await centreDay(t.db, desk, { date: '2026-12-01' }, NOW);
   const rows = day.walkin.filter((r) => [forMember, refs.reportLate].includes(r.reference));
   expect(
-    rows.map((r) => [r.reference, r.patient_name, r.booked_by_family, r.phone_masked]),
+    rows.map((r) => [
+      r.reference,
+      r.patient_name,
+      r.patient_relation,
+      r.booked_by_family,
+      r.phone_masked,
+    ]),
   ).toEqual([
-    [refs.reportLate, 'Asha Rao', false, '98XXXXXX10'],
-    [forMember, 'Lakshmi Devi', true, '98XXXXXX10'],
+    [refs.reportLate, 'Asha Rao', null, false, '98XXXXXX10'],
+    [forMember, 'Lakshmi Devi', 'mother', true, '98XXXXXX10'],
   ]);
 });

@@ -41,6 +41,7 @@ export {
 export { accessCookie, bookingKey, same } from './access';
 export { alternativesFor } from './alternatives';
 export { bookFromRequest } from './book';
+export { childPatient } from './for-member';
 export { getBookingCentre, listBookingCentres } from './centres';
 export { bookingIcs } from './ics';
 export { ownedBooking, ownedBookingFor } from './owned';

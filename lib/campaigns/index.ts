@@ -5,6 +5,7 @@ export {
   attributionOf,
   hasCampaignKey,
   CAMPAIGN_CACHE_CONTROL,
+  forgetCampaign,
 } from './touch-cookie';
 export {
   creditedCampaign,

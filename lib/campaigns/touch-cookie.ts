@@ -57,3 +57,15 @@ export function attributionOf(request: Pick<ApiRequest, 'cookies'>): Attribution
   const attribution = decodeAttribution(request.cookies.get(CAMPAIGN_COOKIE)?.value);
   return attribution.last ? attribution : null;
 }
+
+/**
+ * The attribution cookie removed: after a booking for a child, no campaign's record of this
+ * browser is kept to tie to it or to what follows.
+ */
+export function forgetCampaign(): PolicyCookie {
+  return {
+    name: CAMPAIGN_COOKIE,
+    value: '',
+    ...cookieOptions(CAMPAIGN_COOKIE, { maxAge: 0 }),
+  };
+}

@@ -3,8 +3,8 @@ import { withApi } from '@/lib/server-api/handler';
 import { JsonAnswer } from '@/lib/server-api/json-answer';
 import { PRIVATE } from '@/lib/server-api/responses';
 import { pinReads } from '@/lib/server-api/read-your-writes';
-import { accessCookie, bookFromRequest, toBookingView } from '@/lib/booking';
-import { attributionOf } from '@/lib/campaigns';
+import { accessCookie, bookFromRequest, childPatient, toBookingView } from '@/lib/booking';
+import { attributionOf, forgetCampaign } from '@/lib/campaigns';
 import { getDbHandle } from '@/lib/db';
 import { logger } from '@/lib/log';
 import { nudgeMessages } from '@/lib/messages';
@@ -21,6 +21,10 @@ export const POST = withApi(async (request: ApiRequest) => {
     { status: 201, headers: PRIVATE },
   );
   answer.cookies.set(accessCookie(booking.row));
+  // A child's booking keeps no attribution, and the browser keeps no campaign cookie after it.
+  if (booking.row.patientAge !== null && childPatient(booking.row.patientAge)) {
+    answer.cookies.set(forgetCampaign());
+  }
   // Its slot's places and My bookings, read next by this browser, must show it: the primary.
   nudgeMessages();
   return pinReads(answer);

@@ -167,7 +167,7 @@ describe('booking for someone new, saved to My family', () => {
 });
 
 describe("a child's booking", () => {
-  it('keeps no attribution, no marketing consent and sets no campaign cookie (a saved child)', async () => {
+  it('keeps no attribution, no marketing consent and clears the campaign cookie (a saved child)', async () => {
     const res = await book(
       body({
         patient: { name: 'Chinnu', age: 7, gender: 'female', phone: HOLDER },
@@ -181,7 +181,10 @@ describe("a child's booking", () => {
     expect(row.attribution).toBeNull();
     expect(row.patientAge).toBeLessThan(18);
     expect(await consentsOf(row.id)).toEqual(['booking_messages']);
-    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${CAMPAIGN_COOKIE}=`))).toBe(false);
+    // The browser's campaign cookie is removed: nothing of the campaign stays after it.
+    const campaign = res.headers.getSetCookie().filter((c) => c.startsWith(`${CAMPAIGN_COOKIE}=`));
+    expect(campaign).toHaveLength(1);
+    expect(campaign[0]).toMatch(new RegExp(`^${CAMPAIGN_COOKIE}=;.*Max-Age=0`));
   });
 
   it('keeps none for a typed age under 18 either; an adult keeps both', async () => {
@@ -195,6 +198,10 @@ describe("a child's booking", () => {
     const adult = await book(body({ marketing_consent: true }), {
       cookie: `${holder.cookie}; ${campaignCookie}`,
     });
+    const cleared = (res: { headers: Headers }) =>
+      res.headers.getSetCookie().some((c) => c.startsWith(`${CAMPAIGN_COOKIE}=;`));
+    expect(cleared(child)).toBe(true);
+    expect(cleared(adult)).toBe(false);
     const childRow = await stored(child.body.booking.reference);
     const adultRow = await stored(adult.body.booking.reference);
     expect(childRow.attribution).toBeNull();

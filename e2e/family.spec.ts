@@ -1,13 +1,20 @@
+import { inQuietHours } from '../lib/messages/timing';
+import { indiaDate } from '../lib/locale/india';
 import { expect, test, type Page } from './fixtures';
 import { openFreeDay } from './free-day';
 import { logInHere, smsFor } from './otp';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
+import { demoLogin, staffLogIn } from './staff';
+
+const masked = (phone: string) => `${phone.slice(0, 2)}XXXXXX${phone.slice(-2)}`;
 
 // My family, as a caregiver uses it with the script off or on: a parent added with her own
 // number, verified by the code she reads out, and an address for home collection; a child
-// refused until the holder declares being the parent, then kept with that consent.
+// refused until the holder declares being the parent, then kept with that consent. Then a
+// fasting test booked for the parent at her saved address: the messages planned for both
+// numbers (sent, or held to 8 AM in quiet hours), and the centre's console naming her.
 
 /** A date of birth `years` ago in India, on 1 January, so the birthday of the year is always past. */
 function bornYearsAgo(years: number): string {
@@ -25,7 +32,9 @@ async function ownAddressForFamilyCodes(page: Page) {
 
 test('a caregiver adds her mother with a verified number and an address, and a child only as his parent', async ({
   page,
+  browser,
 }, info) => {
+  test.setTimeout(180_000);
   const holder = phoneFor(`${info.project.name}family-holder`, '9');
   const mothers = phoneFor(`${info.project.name}family-mother`, '8');
   await page.goto('/my-family/');
@@ -46,7 +55,7 @@ test('a caregiver adds her mother with a verified number and an address, and a c
   });
   await expect(mother).toContainText('Mother · 68 years');
   await expect(mother).toContainText('not verified');
-  await expect(mother).toContainText(`${mothers.slice(0, 2)}XXXXXX${mothers.slice(-2)}`);
+  await expect(mother).toContainText(masked(mothers));
 
   // Her number: a code sent to it, read out by her, typed here.
   await ownAddressForFamilyCodes(page);
@@ -111,13 +120,19 @@ test('a caregiver adds her mother with a verified number and an address, and a c
   await expect(son).toContainText('Under 18: kept with your consent as parent or guardian');
   await expectAccessible(page);
 
-  // A test booked for her: her details come from My family, and every view says who it is
-  // for and who booked it.
+  // A fasting test for her, collected at her saved address: her details and address come from
+  // My family, and every view says who it is for and who booked it. At the demo centre staff's
+  // organisation, so its console can be looked at.
+  const desk = demoLogin('centre_staff');
   await page.context().addCookies([{ name: 'pop_up_shown', value: '1', url: page.url() }]);
-  const cbc = await fromSitemap(page, 'hyderabad', 'cbc');
-  await page.goto(`${cbc}#/book-appointment/walkin/`);
+  const fbs = await fromSitemap(page, 'hyderabad', 'fasting-blood-sugar');
+  await page.goto(`${fbs}#/book-appointment/home-service/`);
   const screen = page.locator('form.booking-screen');
-  await screen.getByRole('group', { name: 'Centre' }).locator('label').first().click();
+  const centres = screen.getByRole('group', { name: 'Centre' });
+  const showAll = screen.getByRole('button', { name: /^Show all \d+ centres$/ });
+  await expect(centres.getByRole('radio').first()).toBeVisible();
+  if (await showAll.isVisible()) await showAll.click();
+  await centres.locator('label', { hasText: desk.organisation! }).first().click();
   await openFreeDay(screen);
   await screen.locator('.slot-grid button:not([disabled])').first().click();
   await screen
@@ -126,12 +141,59 @@ test('a caregiver adds her mother with a verified number and an address, and a c
     .check();
   await expect(screen.getByLabel('Full name')).toHaveValue('Lakshmi Devi');
   await expect(screen.getByLabel('Age')).toHaveValue('68');
+  await expect(screen.getByLabel('Saved address')).toBeVisible();
+  await expect(screen.getByLabel('Address for sample collection')).toHaveValue(
+    'Flat 12, Green Meadows, Road 3',
+  );
+  await expect(screen.getByLabel('PIN code')).toHaveValue('500034');
+  const bookedAt = Date.now();
   await screen.getByRole('button', { name: 'Confirm booking' }).click();
   await page.waitForURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
+  const reference = /\/booking\/(DX-[A-Z2-9]{6})\//.exec(page.url())![1]!;
   await expect(page.getByText('For: Lakshmi Devi (Mother, 68)')).toBeVisible();
-  await expect(
-    page.getByText(`Booked by ${holder.slice(0, 2)}XXXXXX${holder.slice(-2)}`),
-  ).toBeVisible();
+  await expect(page.getByText(`Booked by ${masked(holder)}`)).toBeVisible();
+  await expect(page.getByText('At home: Flat 12, Green Meadows, Road 3, 500034')).toBeVisible();
+
+  // Both numbers get the booking's messages: the holder's, and her own verified one.
+  const messages = page.getByRole('region', { name: 'Messages to you' });
+  const lines = (kind: string) => messages.getByRole('listitem').filter({ hasText: kind });
+  const toHer = 'to the patient’s own number';
+  await expect(lines('Booking received')).toHaveCount(2);
+  await expect(lines('Booking received').filter({ hasText: toHer })).toHaveCount(1);
+  await expect(lines('Preparation reminder')).toHaveCount(2);
+  await expect(lines('Preparation reminder').filter({ hasText: toHer })).toHaveCount(1);
+  if (inQuietHours(new Date(bookedAt))) {
+    // Booked between 9 PM and 8 AM India time: both wait for 8 AM.
+    for (const line of await lines('Booking received').all()) {
+      await expect(line).toContainText(/: due, .* 08:00/);
+    }
+  } else {
+    const received = (text: string) =>
+      text.includes(reference) && text.includes('We have your booking.');
+    const holders = await smsFor(holder, { sentAfter: bookedAt, matching: received });
+    const hers = await smsFor(mothers, { sentAfter: bookedAt, matching: received });
+    expect(holders).not.toContain('Booked for you');
+    expect(hers).toContain(`Booked for you by ${masked(holder)}.`);
+    // Each its own stop link: stopping hers leaves the holder's.
+    const stop = (sms: string) => /Stop reminders: (\S+)/.exec(sms)![1];
+    expect(stop(hers)).not.toBe(stop(holders));
+  }
+
+  // The centre's console names her as the patient, with the holder's number masked.
+  if (!info.project.name.includes('phone')) {
+    const { booking } = (await (await page.request.get(`/api/booking/${reference}/`)).json()) as {
+      booking: { slot_start: string };
+    };
+    const day = indiaDate(new Date(booking.slot_start));
+    const staff = await (await browser.newContext()).newPage();
+    await staffLogIn(staff, desk);
+    await staff.goto(`/partner/?date=${day}`);
+    await expect(staff.locator('.day-booking', { hasText: reference })).toContainText(
+      `Lakshmi Devi (Mother) · Booked by family ${masked(holder)}`,
+    );
+    await staff.context().close();
+  }
+
   await page.goto('/my-bookings/');
   await expect(page.getByRole('heading', { name: 'Lakshmi Devi (Mother)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My family' })).toBeVisible();

@@ -8,6 +8,7 @@ export { claimBookings, bookingsOf } from './mine';
 export { bookingCreateBody, type BookingCreateBody, type BookingView } from './contract';
 export { idempotencyKeyOf } from './idempotency';
 export { createBookingOnBehalf } from './on-behalf';
+export { callerFamily } from './caller-family';
 export { REFERENCE_PATTERN } from './reference';
 export { toBookingView } from './view';
 export { cancelBooking, rescheduleBooking } from './manage';
@@ -33,6 +34,8 @@ export {
   bookingCentresResponse,
   bookingMembersResponse,
   bookingRescheduleBody,
+  callerFamilyResponse,
+  type CallerFamilyResponse,
   bookingSlotsQuery,
   bookingSlotsResponse,
   bookingView,

@@ -1,10 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { BookingCentreView, CallerMember, SlotView } from '@/lib/booking/contract';
-import { bookableDates } from '@/lib/booking/schedule';
-import { indiaInstant } from '@/lib/locale/india';
-import { consentWordsIn } from '@/lib/privacy/client';
+import type { BookingCentreView, CallerMember, SlotView } from '@/lib/booking/client';
+import { indiaDate, indiaInstant } from '@/lib/locale/india';
 import { BookForLead } from './book-for-lead';
 
 // The agent's booking screen for a lead: "Who is this test for?" offers the caller's members
@@ -17,7 +15,7 @@ jest.mock('@/components/staff/client', () => ({
 
 const LEAD = 41;
 const PHONE = '9876511111';
-const DATE = bookableDates(new Date())[1]!;
+const DATE = indiaDate(new Date(Date.now() + 2 * 86_400_000));
 const centre: BookingCentreView = {
   id: 7,
   name: 'Alpha Imaging Banjara Hills',
@@ -146,9 +144,9 @@ it("keeps someone new for the caller; a child's declaration is the caller's, tic
   fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'female' } });
   fireEvent.change(screen.getByLabelText('Relation'), { target: { value: 'daughter' } });
   fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2019-05-04' } });
-  const words = consentWordsIn('en').guardian;
+  // The guardian's own words, as the agent read them out.
   const declared = screen.getByLabelText(
-    `I read this to the caller and they declared it: “${words}”`,
+    /^I read this to the caller and they declared it: “I am this child’s parent or lawful guardian/,
   );
   fireEvent.click(declared);
   fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));

@@ -329,7 +329,7 @@ export function BookingScreen({
         </p>
       )}
       {askWho && (
-        <WhoForPicker members={members} value={whoFor} onChange={chooseWho} showNumbers={agent} />
+        <WhoForPicker members={members} value={whoFor} onChange={chooseWho} onCall={agent} />
       )}
       <PatientForm
         locked={member !== null}

@@ -31,13 +31,16 @@ export function WhoForPicker({
   members,
   value,
   onChange,
-  showNumbers = false,
+  onCall = false,
 }: {
   members: MemberChoice[];
   value: WhoFor;
   onChange: (next: WhoFor) => void;
-  /** The agent's screen: each member's own verified number, masked, to match the caller's word. */
-  showNumbers?: boolean;
+  /**
+   * The agent's screen: "Me" is the caller, and each member shows their own verified number,
+   * masked, to match what the caller says.
+   */
+  onCall?: boolean;
 }) {
   const t = useBookingTexts();
   const option = (key: string, who: WhoFor, label: string) => (
@@ -55,14 +58,14 @@ export function WhoForPicker({
   return (
     <fieldset className="who-for">
       <legend>{t('who.legend')}</legend>
-      {option('me', 'me', t('who.me'))}
+      {option('me', 'me', onCall ? 'The caller (account holder)' : t('who.me'))}
       {members.map((m) => {
         const label = t('who.member', {
           name: m.name,
           relation: t(`who.relations.${m.relation}`),
           age: m.age,
         });
-        const number = showNumbers ? (m.phone_masked ?? 'no verified number') : null;
+        const number = onCall ? (m.phone_masked ?? 'no verified number') : null;
         return option(String(m.id), m.id, number ? `${label} · ${number}` : label);
       })}
       {option('new', 'new', t('who.someoneNew'))}

@@ -118,7 +118,7 @@ it("offers the caller's members with their verified numbers masked; picking one 
   await pickSlot();
   expect(await screen.findByRole('group', { name: 'Who is this test for?' })).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith(`/api/staff/leads/${LEAD}/family/`, expect.anything());
-  expect(screen.getByLabelText('Me')).toBeChecked();
+  expect(screen.getByLabelText('The caller (account holder)')).toBeChecked();
   expect(screen.getByLabelText('Arjun Iyer (Son, 27) · no verified number')).not.toBeChecked();
   fireEvent.click(screen.getByLabelText('Lakshmi Devi (Mother, 68) · ******2345'));
   expect(screen.getByLabelText('Full name')).toHaveValue('Lakshmi Devi');

@@ -211,7 +211,13 @@ export const bookingRescheduleBody = z.strictObject({
  * A member of the caller's account as the agent's booking screen offers it: no date of birth,
  * and the member's own number only masked, and only when it was verified.
  */
-export const callerMember = bookingMember.omit({ birth_date: true }).extend({
+export const callerMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relation: z.enum(MEMBER_RELATIONS),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  child: z.boolean(),
   phone_verified: z.boolean(),
   phone_masked: z.string().nullable(),
 });
@@ -219,4 +225,7 @@ export const callerFamilyResponse = z.object({ members: z.array(callerMember) })
 export type CallerMember = z.infer<typeof callerMember>;
 export type CallerFamilyResponse = z.infer<typeof callerFamilyResponse>;
 /** What "Who is this test for?" needs of a member, on the patient's screen or the agent's. */
-export type MemberChoice = Omit<BookingMember, 'birth_date'> & { phone_masked?: string | null };
+export type MemberChoice = Pick<
+  BookingMember,
+  'id' | 'name' | 'relation' | 'age' | 'gender' | 'child'
+> & { phone_masked?: string | null };

@@ -114,8 +114,12 @@ export function BookingScreen({
   now: () => Date;
   /** The page's area search, shown above the centres. */
   areaSearch: ReactNode;
-  /** A logged-in patient is asked who the test is for (an agent's screen is not). */
-  forFamily?: boolean;
+  /**
+   * Who the test is for: a logged-in patient is asked, and an agent booking for a caller asks
+   * them ('agent': the members show their verified numbers masked, and a child's guardian
+   * declaration is the caller's, ticked by the agent).
+   */
+  forFamily?: boolean | 'agent';
 }) {
   const t = useBookingTexts();
   const { mutate } = useSWRConfig();
@@ -151,7 +155,8 @@ export function BookingScreen({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const key = useRef<{ body: string; key: string } | null>(null);
   // Who the test is for: only a logged-in patient has saved members to choose from.
-  const askWho = forFamily && customerPhone !== null && !sessionLost;
+  const askWho = forFamily !== false && customerPhone !== null && !sessionLost;
+  const agent = forFamily === 'agent';
   const family = useSWR(askWho ? ['booking-members', customerPhone] : null, () => api.members());
   const [whoFor, setWhoFor] = useState<WhoFor>('me');
   const [saving, setSaving] = useState<SaveMember>(NO_SAVE);
@@ -343,7 +348,9 @@ export function BookingScreen({
           </span>
         </p>
       )}
-      {askWho && <WhoForPicker members={members} value={whoFor} onChange={chooseWho} />}
+      {askWho && (
+        <WhoForPicker members={members} value={whoFor} onChange={chooseWho} onCall={agent} />
+      )}
       <PatientForm
         locked={member !== null}
         savedAddresses={savedAddresses}
@@ -368,7 +375,13 @@ export function BookingScreen({
         }
       />
       {askWho && whoFor === 'new' && (
-        <SaveMemberFields value={saving} onChange={setSaving} now={now} errors={errors} />
+        <SaveMemberFields
+          value={saving}
+          onChange={setSaving}
+          now={now}
+          errors={errors}
+          onCall={agent}
+        />
       )}
       <section className="booking-total" aria-label={t('screen.summary')}>
         <dl>

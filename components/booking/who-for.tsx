@@ -1,6 +1,6 @@
 'use client';
 
-import { MEMBER_RELATIONS, type BookingMember } from '@/lib/booking/contract';
+import { MEMBER_RELATIONS, type MemberChoice } from '@/lib/booking/contract';
 import { indiaDate } from '@/lib/locale/india';
 import { consentWordsIn } from '@/lib/privacy/client';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
@@ -31,10 +31,16 @@ export function WhoForPicker({
   members,
   value,
   onChange,
+  onCall = false,
 }: {
-  members: BookingMember[];
+  members: MemberChoice[];
   value: WhoFor;
   onChange: (next: WhoFor) => void;
+  /**
+   * The agent's screen: "Me" is the caller, and each member shows their own verified number,
+   * masked, to match what the caller says.
+   */
+  onCall?: boolean;
 }) {
   const t = useBookingTexts();
   const option = (key: string, who: WhoFor, label: string) => (
@@ -52,14 +58,16 @@ export function WhoForPicker({
   return (
     <fieldset className="who-for">
       <legend>{t('who.legend')}</legend>
-      {option('me', 'me', t('who.me'))}
-      {members.map((m) =>
-        option(
-          String(m.id),
-          m.id,
-          t('who.member', { name: m.name, relation: t(`who.relations.${m.relation}`), age: m.age }),
-        ),
-      )}
+      {option('me', 'me', onCall ? 'The caller (account holder)' : t('who.me'))}
+      {members.map((m) => {
+        const label = t('who.member', {
+          name: m.name,
+          relation: t(`who.relations.${m.relation}`),
+          age: m.age,
+        });
+        const number = onCall ? (m.phone_masked ?? 'no verified number') : null;
+        return option(String(m.id), m.id, number ? `${label} · ${number}` : label);
+      })}
       {option('new', 'new', t('who.someoneNew'))}
     </fieldset>
   );
@@ -71,14 +79,18 @@ export function SaveMemberFields({
   onChange,
   now,
   errors,
+  onCall = false,
 }: {
   value: SaveMember;
   onChange: (next: SaveMember) => void;
   now: () => Date;
   errors: Record<string, string>;
+  /** An agent ticks that the caller, on the phone, declared the words read out to them. */
+  onCall?: boolean;
 }) {
   const t = useBookingTexts();
   const child = value.save && bornChild(value.birthDate, now());
+  const words = consentWordsIn(isLocale(t.locale) ? t.locale : DEFAULT_LOCALE).guardian;
   const error = (name: string) =>
     errors[name] ? (
       <p className="field-error" id={`save-${name}-error`}>
@@ -137,7 +149,9 @@ export function SaveMemberFields({
             checked={value.guardian}
             onChange={(e) => onChange({ ...value, guardian: e.target.checked })}
           />
-          <span>{consentWordsIn(isLocale(t.locale) ? t.locale : DEFAULT_LOCALE).guardian}</span>
+          <span>
+            {onCall ? `I read this to the caller and they declared it: “${words}”` : words}
+          </span>
         </label>
       )}
       {child && error('guardian')}

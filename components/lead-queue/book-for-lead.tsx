@@ -8,7 +8,8 @@ import { staffHttp, goTo } from '@/components/staff/client';
 /**
  * The patient's own booking screen, driven by the agent: the same centres, slots, prices and
  * checks, with the number already the lead's (so no code is asked) and the booking sent to
- * the staff route that records the agent and closes the lead.
+ * the staff route that records the agent and closes the lead. The agent asks who the test is
+ * for: the caller, a member of their account's My family, or someone new to keep there.
  */
 export function BookForLead({
   leadId,
@@ -26,7 +27,12 @@ export function BookForLead({
   service: 'walkin' | 'home-service';
 }) {
   const api = useMemo(
-    () => createBookingApi(staffHttp, `/api/staff/leads/${leadId}/book/`),
+    () =>
+      createBookingApi(
+        staffHttp,
+        `/api/staff/leads/${leadId}/book/`,
+        `/api/staff/leads/${leadId}/family/`,
+      ),
     [leadId],
   );
   return (
@@ -42,6 +48,7 @@ export function BookForLead({
       area={null}
       now={() => new Date()}
       areaSearch={null}
+      forFamily="agent"
     />
   );
 }

@@ -2,8 +2,8 @@
 import type {
   BookingAccessResponse,
   BookingCreateBody,
-  BookingMembersResponse,
   BookingView,
+  MemberChoice,
   bookingCentresResponse,
   bookingSlotsResponse,
 } from '@/lib/booking/contract';
@@ -24,6 +24,8 @@ export function createBookingApi(
   http: HttpClient = createHttpClient(),
   /** Where bookings are created: the patient's route, or the staff one booking for a lead. */
   createPath = PATIENT_CREATE_PATH,
+  /** Whose members "Who is this test for?" offers: the session's, or the lead caller's. */
+  membersPath = '/api/booking/members/',
 ) {
   return {
     centres: (q: { product_random_id: string; city_id: number }) =>
@@ -43,8 +45,8 @@ export function createBookingApi(
           timeoutMs: 30_000,
         },
       ),
-    /** The logged-in account's family members, for "Who is this test for?". */
-    members: () => http.get<BookingMembersResponse>('/api/booking/members/'),
+    /** The account's family members, for "Who is this test for?". */
+    members: () => http.get<{ members: MemberChoice[] }>(membersPath),
     get: (reference: string) => http.get<{ booking: BookingView }>(`/api/booking/${reference}/`),
     /** Sends a code to the number if it is the booking's; the answer does not say. */
     access: (reference: string, phone: string) =>

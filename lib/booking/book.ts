@@ -11,15 +11,10 @@ import '@/lib/server-api/server-only';
 import type { DbHandle } from '@/lib/db/connect';
 import { getLimiters, inSharedTable, type Limiters } from '@/lib/ratelimit';
 import type { ApiRequest } from '@/lib/server-api/api-request';
-import {
-  createBooking,
-  createBookingBehindGate,
-  replay,
-  requestHash,
-  type Attribution,
-} from './create';
-import { forMember, lockAccount, newMember, savedMember } from './for-member';
-import { gateValues, passBookingGate, type PassedRequest } from './gate';
+import { createBooking, createBookingBehindGate, type Attribution } from './create';
+import { forMember } from './for-member';
+import { bookForMember } from './member-booking';
+import { gateValues, passBookingGate } from './gate';
 import { readBookingRequest } from './request';
 import type { BookingDetails } from './view';
 
@@ -53,7 +48,17 @@ export async function bookFromRequest(
   }
   const passed = await passBookingGate(handle, read, { limits, oneStatement });
   const { patient, key, body, language } = passed;
-  if (forMember(body)) return bookForMember(handle.primary, passed, new Date(), attribution);
+  if (forMember(body)) {
+    const { userId, customerPhone: phone } = patient;
+    return bookForMember(
+      handle.primary,
+      { userId, phone, language, madeByStaffId: null },
+      body,
+      key,
+      new Date(),
+      attribution,
+    );
+  }
   return createBooking(
     handle.primary,
     body,
@@ -64,32 +69,4 @@ export async function bookFromRequest(
     attribution,
     language,
   );
-}
-
-/**
- * A booking for a family member: a saved one, read through the account (404 for another
- * account's), or someone new, kept with the booking in one transaction. The account's row is
- * held first, so a retry with the same Idempotency-Key waits, then gets the same booking and
- * keeps no second member. The messages still go to the holder's number, as the body says.
- */
-async function bookForMember(
-  db: DbHandle['primary'],
-  { patient, key, body, language }: PassedRequest,
-  now: Date,
-  attribution: Attribution | null,
-): Promise<{ booking: BookingDetails; replayed: boolean }> {
-  const { userId } = patient;
-  if (body.member_id !== undefined) {
-    const member = await savedMember(db, userId, body.member_id, now);
-    return createBooking(db, body, key, now, userId, null, attribution, language, member);
-  }
-  const saving = { ...body, save_member: body.save_member! };
-  return db.transaction(async (tx) => {
-    await lockAccount(tx, userId);
-    const earlier = await replay(tx, key, requestHash(body));
-    if (earlier) return { booking: earlier, replayed: true };
-    const holder = { userId, phone: patient.customerPhone, language };
-    const member = await newMember(tx, holder, saving, now);
-    return createBooking(tx, body, key, now, userId, null, attribution, language, member);
-  });
 }

@@ -12,6 +12,10 @@ export {
   bookingMembersResponse,
   type BookingMember,
   type BookingMembersResponse,
+  callerFamilyResponse,
+  type CallerFamilyResponse,
+  type CallerMember,
+  type MemberChoice,
   MEMBER_RELATIONS,
 } from './contract';
 export { bookingPagePath } from './links';

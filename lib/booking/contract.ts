@@ -217,3 +217,29 @@ export type BookingAccessResponse = z.infer<typeof bookingAccessResponse>;
 export const bookingRescheduleBody = z.strictObject({
   slot_start: z.iso.datetime({ offset: true, error: 'must be a date and time' }),
 });
+
+// --- GET /api/staff/leads/<id>/family/ ----------------------------------------------------
+
+/**
+ * A member of the caller's account as the agent's booking screen offers it: no date of birth,
+ * and the member's own number only masked, and only when it was verified.
+ */
+export const callerMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relation: z.enum(MEMBER_RELATIONS),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  child: z.boolean(),
+  phone_verified: z.boolean(),
+  phone_masked: z.string().nullable(),
+  addresses: z.array(savedAddress),
+});
+export const callerFamilyResponse = z.object({ members: z.array(callerMember) });
+export type CallerMember = z.infer<typeof callerMember>;
+export type CallerFamilyResponse = z.infer<typeof callerFamilyResponse>;
+/** What "Who is this test for?" needs of a member, on the patient's screen or the agent's. */
+export type MemberChoice = Pick<
+  BookingMember,
+  'id' | 'name' | 'relation' | 'age' | 'gender' | 'child'
+> & { phone_masked?: string | null; addresses: SavedAddress[] };

@@ -8,6 +8,7 @@ import { users } from '@/lib/db/schema';
 import { addMember, ADULT_AGE, ageOn, birthDateProblem, memberOf } from '@/lib/family';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Locale } from '@/lib/i18n/locales';
+import type { GuardianVia } from '@/lib/privacy/client';
 import type { BookingCreateBody } from './contract';
 
 /** The patient a member booking is for: the member's own details, not the typed ones. */
@@ -50,7 +51,7 @@ export async function savedMember(
  */
 export async function newMember(
   tx: Db,
-  holder: { userId: number; phone: string; language: Locale },
+  holder: { userId: number; phone: string; language: Locale; guardianVia?: GuardianVia },
   body: BookingCreateBody & { save_member: NonNullable<BookingCreateBody['save_member']> },
   now: Date,
 ): Promise<BookedMember> {
@@ -65,7 +66,14 @@ export async function newMember(
   const row = await addMember(
     tx,
     holder,
-    { name: body.patient.name, relation, birthDate, gender: body.patient.gender, guardian },
+    {
+      name: body.patient.name,
+      relation,
+      birthDate,
+      gender: body.patient.gender,
+      guardian,
+      guardianVia: holder.guardianVia,
+    },
     now,
   );
   return {

@@ -8,6 +8,8 @@ export { claimBookings, bookingsOf } from './mine';
 export { bookingCreateBody, type BookingCreateBody, type BookingView } from './contract';
 export { idempotencyKeyOf } from './idempotency';
 export { createBookingOnBehalf } from './on-behalf';
+export { callerFamily } from './caller-family';
+export { savedAddressesOf } from './member-addresses';
 export { REFERENCE_PATTERN } from './reference';
 export { toBookingView } from './view';
 export { cancelBooking, rescheduleBooking } from './manage';
@@ -33,6 +35,8 @@ export {
   bookingCentresResponse,
   bookingMembersResponse,
   bookingRescheduleBody,
+  callerFamilyResponse,
+  type CallerFamilyResponse,
   bookingSlotsQuery,
   bookingSlotsResponse,
   bookingView,

@@ -684,7 +684,10 @@ export const consents = pgTable(
     granted: boolean('granted').notNull(),
     noticeVersion: text('notice_version').notNull(),
     wording: text('wording').notNull(),
-    /** Where it was given: 'call_me' | 'booking' | 'my_data' | 'message_link' | 'my_family'. */
+    /**
+     * Where it was given: 'call_me' | 'booking' | 'my_data' | 'message_link' | 'my_family' |
+     * 'agent_call' (declared on the phone to an agent, who recorded it).
+     */
     via: text('via').notNull(),
     leadId: bigint('lead_id', { mode: 'number' }).references(() => leads.id, {
       onDelete: 'cascade',

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/connect';
 import { familyMembers, users } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { recordGuardianConsent } from '@/lib/privacy';
+import type { GuardianVia } from '@/lib/privacy/client';
 import { HttpError } from '@/lib/server-api/errors';
 import { MAX_MEMBERS, ageOn, isChild, messagesToMemberByDefault, type Relation } from './rules';
 
@@ -82,6 +83,8 @@ export interface NewMember {
   language?: Locale;
   /** The holder declares being the child's parent or lawful guardian (needed under 18). */
   guardian?: boolean;
+  /** Where the declaration was made: the holder's own form, or told to an agent on a call. */
+  guardianVia?: GuardianVia;
 }
 
 /**
@@ -116,7 +119,12 @@ export async function addMember(
     );
   }
   const guardianConsentId = child
-    ? await recordGuardianConsent(tx, { phone: holder.phone, language: holder.language, now })
+    ? await recordGuardianConsent(tx, {
+        phone: holder.phone,
+        language: holder.language,
+        now,
+        via: input.guardianVia,
+      })
     : null;
   const [row] = await tx
     .insert(familyMembers)

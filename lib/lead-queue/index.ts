@@ -10,6 +10,7 @@ export { parseLeadId } from './id';
 export { assertHolds, claimLead, releaseLead, type LeadAgent } from './claim';
 export { addLeadNote } from './notes';
 export { revealNumber } from './number';
+export { leadFamily } from './family';
 export { recordOutcome } from './outcome';
 export { bookForLead, bookingChoices } from './on-behalf';
 export { leadAction, leadIdOf, type LeadRouteContext } from './handlers';

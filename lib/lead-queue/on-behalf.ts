@@ -1,6 +1,6 @@
 // Booking on a patient's behalf from a lead: only the agent holding the lead, only
-// for the lead's number; the booking is the patient's like any other, records its agent, and
-// closes the lead as booked.
+// for the lead's number (or a member of that number's account); the booking is the patient's
+// like any other, records its agent and the member, and closes the lead as booked.
 import { asc } from 'drizzle-orm';
 import { createBookingOnBehalf, type BookingCreateBody } from '@/lib/booking';
 import { storedAttribution } from '@/lib/campaigns';
@@ -40,7 +40,14 @@ export async function bookForLead(
       action: 'booking.created_on_behalf',
       recordType: 'booking',
       recordId: result.booking.row.reference,
-      detail: { lead_id: leadId },
+      detail: {
+        lead_id: leadId,
+        // Whom the booking is for: the caller (null) or a member of their account, and
+        // whether the agent kept that member in My family on the call.
+        member_id: result.booking.row.memberId,
+        ...(body.save_member ? { member_saved: true } : {}),
+        ...(body.save_member?.guardian ? { guardian_declared_on_call: true } : {}),
+      },
     });
     await recordBookedOutcome(db, viewer, leadId, result.booking.row.id, { now });
   }

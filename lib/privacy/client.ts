@@ -13,5 +13,6 @@ export {
   type ConsentPurpose,
   type ConsentRow,
   type ConsentVia,
+  type GuardianVia,
 } from './consent-words';
 export { privacyCalls, type PrivacyCalls } from './api';

@@ -59,7 +59,17 @@ export function consentWordsIn(locale: Locale): Record<ConsentPurpose | 'notice'
   return CONSENT_WORDS_IN[locale] ?? CONSENT_WORDS_IN[DEFAULT_LOCALE]!;
 }
 
-export type ConsentVia = 'call_me' | 'booking' | 'my_data' | 'message_link' | 'my_family';
+export type ConsentVia =
+  | 'call_me'
+  | 'booking'
+  | 'my_data'
+  | 'message_link'
+  | 'my_family'
+  // Given on the phone to an agent, who recorded it (the staff audit trail names the agent).
+  | 'agent_call';
+
+/** Where a guardian's declaration is made: the holder's own form, or read out on an agent's call. */
+export type GuardianVia = Extract<ConsentVia, 'my_family' | 'agent_call'>;
 
 export interface ConsentRow {
   phone: string;

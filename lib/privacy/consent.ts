@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { consents } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { consentRow, type ConsentRow, type ConsentVia } from './client';
+import { consentRow, type ConsentRow, type ConsentVia, type GuardianVia } from './client';
 import { isDoNotCall } from './do-not-call';
 
 /**
@@ -11,11 +11,11 @@ import { isDoNotCall } from './do-not-call';
  */
 export async function recordGuardianConsent(
   db: Db,
-  of: { phone: string; language?: Locale; now: Date },
+  of: { phone: string; language?: Locale; now: Date; via?: GuardianVia },
 ): Promise<number> {
   const [row] = await db
     .insert(consents)
-    .values(consentRow('guardian', true, { ...of, via: 'my_family' }))
+    .values(consentRow('guardian', true, { ...of, via: of.via ?? 'my_family' }))
     .returning({ id: consents.id });
   return row!.id;
 }

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'lead.claimed',
   'lead.released',
   'lead.number_viewed',
+  'lead.family_viewed',
   'lead.outcome',
   'lead.note',
   'booking.viewed',

@@ -17,6 +17,7 @@ import { GET as bookingSearch } from './bookings/route';
 import { GET as leadGet } from './leads/[id]/route';
 import { POST as book } from './leads/[id]/book/route';
 import { POST as claim } from './leads/[id]/claim/route';
+import { GET as family } from './leads/[id]/family/route';
 import { POST as notes } from './leads/[id]/notes/route';
 import { POST as number } from './leads/[id]/number/route';
 import { POST as outcome } from './leads/[id]/outcome/route';
@@ -64,15 +65,16 @@ const CASES: Case[] = [
       // In this order the agent claims the lead, uses it, gives it back, and is then refused.
       ['claiming a lead', claim, undefined, 200],
       ["a lead's number", number, undefined, 200],
+      ["the caller's family", family, undefined, 200, 'GET'],
       ['a lead note', notes, { body: 'Asked to call after 6' }, 200],
       ['releasing a lead', release, undefined, 200],
       ['a lead outcome', outcome, { outcome: 'not_interested' }, 409],
       ['booking for a lead', book, {}, 400],
     ] as const
-  ).map(([name, handler, body, agent]) => ({
+  ).map(([name, handler, body, agent, method]) => ({
     name,
     handler: handler as Handler,
-    method: 'POST' as const,
+    method: method ?? ('POST' as const),
     path: (s: BookingsScenario) => `/api/staff/leads/${s.leadId}/${name}/`,
     params: (s: BookingsScenario) => ({ id: String(s.leadId) }),
     body: body ?? {},

@@ -1,9 +1,10 @@
 // The logged-in account's family members as the booking screen offers them. Booking reads them
 // through the family feature's entry, so the screen needs no other feature's route.
 import { requirePatient } from '@/lib/accounts';
+import { savedAddressesOf } from '@/lib/booking';
 import type { BookingMembersResponse } from '@/lib/booking/client';
 import { getDb } from '@/lib/db';
-import { addressesOf, listMembers } from '@/lib/family';
+import { listMembers } from '@/lib/family';
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
 import { PRIVATE } from '@/lib/server-api/responses';
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
 export const GET = withApi(async (request) => {
   const db = await getDb();
   const patient = await requirePatient(db, request);
-  const addresses = await addressesOf(db, patient.userId);
+  const addresses = await savedAddressesOf(db, patient.userId);
   const answer: BookingMembersResponse = {
     members: (await listMembers(db, patient.userId, new Date())).map((m) => ({
       id: m.id,
@@ -24,16 +25,7 @@ export const GET = withApi(async (request) => {
       age: m.age,
       gender: m.gender,
       child: m.child,
-      addresses: addresses
-        .filter((a) => a.memberId === m.id)
-        .map((a) => ({
-          id: a.id,
-          city_id: a.cityId,
-          address: a.address,
-          pincode: a.pincode,
-          landmark: a.landmark,
-          is_default: a.isDefault,
-        })),
+      addresses: addresses.get(m.id) ?? [],
     })),
   };
   return Response.json(answer, { headers: PRIVATE });

@@ -117,6 +117,7 @@ describe('opening a booking', () => {
       {
         label: 'Booking received',
         channel: 'SMS',
+        toMember: false,
         status: 'sent',
         at: sentAt.toISOString(),
         reason: null,
@@ -124,6 +125,7 @@ describe('opening a booking', () => {
       {
         label: 'Preparation reminder',
         channel: 'WhatsApp',
+        toMember: false,
         status: 'failed',
         at: dueAt.toISOString(),
         reason: 'gateway answered 503',

@@ -37,6 +37,7 @@ export function AddMember({
             today={today}
             guardianWords={guardianWords}
             needsGuardian
+            locale={locale}
           />
           <FormNote t={t} notes={notes} form="added" memberId={null} />
           <button type="submit" className="button">

@@ -74,6 +74,7 @@ export function MemberCard({
               today={today}
               guardianWords={guardianWords}
               needsGuardian={!member.child}
+              locale={locale}
             />
             <FormNote t={t} notes={notes} form="edited" memberId={member.id} done={false} />
             <button type="submit" className="button">

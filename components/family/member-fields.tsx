@@ -1,4 +1,5 @@
 import { GENDERS, RELATIONS, type Member } from '@/lib/family';
+import { LANGUAGES } from '@/lib/i18n/locales';
 import type { FamilyT } from './texts';
 
 /**
@@ -13,6 +14,7 @@ export function MemberFields({
   today,
   guardianWords,
   needsGuardian,
+  locale,
 }: {
   t: FamilyT;
   prefix: string;
@@ -21,6 +23,8 @@ export function MemberFields({
   today: string;
   guardianWords: string;
   needsGuardian: boolean;
+  /** The page's language: a new member's messages speak it unless another is chosen. */
+  locale: string;
 }) {
   const id = (name: string) => `${prefix}-${name}`;
   return (
@@ -91,6 +95,16 @@ export function MemberFields({
         <p className="muted family-hint" id={id('phone-hint')}>
           {t('phoneHint')}
         </p>
+      </div>
+      <div className="family-field">
+        <label htmlFor={id('language')}>{t('languageLabel')}</label>
+        <select id={id('language')} name="language" defaultValue={member?.language ?? locale}>
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code} lang={l.tag}>
+              {l.name}
+            </option>
+          ))}
+        </select>
       </div>
       {needsGuardian && (
         <div className="family-guardian">

@@ -36,6 +36,8 @@ export const memberBody = z.object({
   birth_date: birthDate,
   gender: z.enum(GENDERS, { error: `must be one of ${GENDERS.join(', ')}` }),
   phone: blankless(indianMobileSchema.optional()),
+  /** The language the member reads their own messages in; the page's when not said. */
+  language: blankless(z.string().refine(isLocale, 'must be a language of the site').optional()),
   /** The holder declares being the parent or lawful guardian (needed under 18). */
   guardian: flag,
   locale: formLocale,

@@ -163,6 +163,31 @@ describe('members', () => {
     expect(await membersOf(holder.userId)).toHaveLength(1);
   });
 
+  it('keeps the language of the member’s own messages: the page’s, or the one chosen', async () => {
+    const byPage = await added(mother({ locale: 'hi' }));
+    const chosen = await added(mother({ name: 'Venkamma', locale: 'hi', language: 'te' }));
+    // A plain form sends an empty choice as "": the page's language then.
+    const fromForm = await form(
+      add,
+      { ...mother({ name: 'Sita' }), locale: 'te', language: '' },
+      holder.cookie,
+    );
+    expect(fromForm.status).toBe(303);
+    const language = async (id: number) =>
+      (await membersOf(holder.userId)).find((m) => m.id === id)!.language;
+    expect(await language(byPage)).toBe('hi');
+    expect(await language(chosen)).toBe('te');
+    expect((await membersOf(holder.userId)).find((m) => m.name === 'Sita')!.language).toBe('te');
+    // An edit changes it; one that does not say keeps it.
+    await call(edit, mother({ language: 'en' }), holder.cookie, { id: String(byPage) });
+    expect(await language(byPage)).toBe('en');
+    await call(edit, mother({ name: 'Venkamma' }), holder.cookie, { id: String(chosen) });
+    expect(await language(chosen)).toBe('te');
+    const res = await call(add, mother({ language: 'fr' }), holder.cookie);
+    expect(res.status).toBe(400);
+    expect((await refusal(res)).reason).toContain('language: must be a language of the site');
+  });
+
   it('adds a member when the server gives the route no params (its path has no segment)', async () => {
     const request = new NextRequest(`${ORIGIN}/api/family/members/`, {
       method: 'POST',

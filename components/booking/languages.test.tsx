@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
 import { bookableDates } from '@/lib/booking/schedule';
-import { indiaInstant } from '@/lib/locale/india';
 import type { BookingApi } from '@/lib/booking/api';
 import { renderIntl } from '@/lib/testing/intl';
+import { screenCentre, screenSlot } from '@/lib/testing/booking-screen';
 import { BookingScreen } from './booking-screen';
 
 // The messages are read from disk as on the server (lib/i18n/messages): its guard against a
@@ -17,33 +16,9 @@ jest.mock('../../lib/server-api/server-only', () => ({}));
 
 const NOW = new Date('2026-11-21T06:30:00Z');
 const DATE = bookableDates(NOW)[0]!;
-const centre = (id: number): BookingCentreView => ({
-  id,
-  name: `Alpha Imaging ${id}`,
-  organisation_name: 'Alpha Imaging',
-  area_id: 1,
-  area_name: 'Banjara Hills',
-  address: 'Road No. 12',
-  rating: 4,
-  rating_count: 10,
-  price: 3000,
-  list_price: 4000,
-  home_service: true,
-  home_collection_fee: 200,
-  home_window_minutes: 60,
-  late_credit: 100,
-  report_hours: 24,
-  opens_at: '08:00',
-  closes_at: '20:00',
-});
-const slot: SlotView = {
-  start: indiaInstant(DATE, 15 * 60).toISOString(),
-  time: '15:00',
-  remaining: 1,
-  capacity: 2,
-  night: false,
-  price: 3000,
-};
+const centre = (id: number) =>
+  screenCentre({ id, name: `Alpha Imaging ${id}`, home_service: true, home_collection_fee: 200 });
+const slot = screenSlot(DATE, { remaining: 1 });
 
 function bookingScreen(service: 'walkin' | 'home-service') {
   const api = {

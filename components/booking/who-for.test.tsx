@@ -1,45 +1,20 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { BookingCentreView, SlotView } from '@/lib/booking/contract';
+import type { BookingCentreView } from '@/lib/booking/contract';
 import { bookableDates } from '@/lib/booking/schedule';
-import { indiaInstant } from '@/lib/locale/india';
 import type { AuthApi } from '@/lib/accounts/client';
 import type { BookingApi } from '@/lib/booking/api';
 import { consentWordsIn } from '@/lib/privacy/client';
+import { screenCentre, screenSlot } from '@/lib/testing/booking-screen';
 import { BookingScreen } from './booking-screen';
 
 // The booking screen's "Who is this test for?": me, a saved member, or someone new.
 
 const NOW = new Date('2026-11-21T06:30:00Z');
 const DATE = bookableDates(NOW)[0]!;
-const centre: BookingCentreView = {
-  id: 7,
-  name: 'Alpha Imaging Banjara Hills',
-  organisation_name: 'Alpha Imaging',
-  area_id: 1,
-  area_name: 'Banjara Hills',
-  address: 'Road No. 12',
-  rating: 4,
-  rating_count: 10,
-  price: 3000,
-  list_price: 4000,
-  home_service: false,
-  home_collection_fee: 0,
-  home_window_minutes: 60,
-  late_credit: 100,
-  report_hours: 24,
-  opens_at: '08:00',
-  closes_at: '20:00',
-};
-const slot: SlotView = {
-  start: indiaInstant(DATE, 15 * 60).toISOString(),
-  time: '15:00',
-  remaining: 2,
-  capacity: 2,
-  night: false,
-  price: 3000,
-};
+const centre = screenCentre();
+const slot = screenSlot(DATE);
 
 const MEMBERS = [
   {

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { BookingCentreView, CallerMember, SlotView } from '@/lib/booking/client';
-import { indiaDate, indiaInstant } from '@/lib/locale/india';
+import type { CallerMember } from '@/lib/booking/client';
+import { indiaDate } from '@/lib/locale/india';
+import { screenCentre, screenSlot } from '@/lib/testing/booking-screen';
 import { BookForLead } from './book-for-lead';
 
 // The agent's booking screen for a lead: "Who is this test for?" offers the caller's members
@@ -16,33 +17,8 @@ jest.mock('@/components/staff/client', () => ({
 const LEAD = 41;
 const PHONE = '9876511111';
 const DATE = indiaDate(new Date(Date.now() + 2 * 86_400_000));
-const centre: BookingCentreView = {
-  id: 7,
-  name: 'Alpha Imaging Banjara Hills',
-  organisation_name: 'Alpha Imaging',
-  area_id: 1,
-  area_name: 'Banjara Hills',
-  address: 'Road No. 12',
-  rating: 4,
-  rating_count: 10,
-  price: 3000,
-  list_price: 4000,
-  home_service: false,
-  home_collection_fee: 0,
-  home_window_minutes: 60,
-  late_credit: 100,
-  report_hours: 24,
-  opens_at: '08:00',
-  closes_at: '20:00',
-};
-const slot: SlotView = {
-  start: indiaInstant(DATE, 15 * 60).toISOString(),
-  time: '15:00',
-  remaining: 2,
-  capacity: 2,
-  night: false,
-  price: 3000,
-};
+const centre = screenCentre();
+const slot = screenSlot(DATE);
 const MEMBERS: CallerMember[] = [
   {
     id: 11,

@@ -8,10 +8,10 @@ import {
 } from '@/lib/testing/bookings';
 import { familyMembers, messages, reminderOptOuts, users } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import type { SmsMessage, SmsProvider } from '@/lib/sms';
+import type { SmsProvider } from '@/lib/sms';
 import { planStatusMessage } from './plan';
 import { sendMessage, type SendContext } from './send';
-import { fastingTestAtOneCentre, indiaAt } from './testing';
+import { fastingTestAtOneCentre, indiaAt, recorder } from './testing';
 
 // A daughter books her mother's fasting test. The mother's own verified number gets the
 // booking's messages too, in her language (Hindi), each with its own stop link; the daughter's
@@ -76,16 +76,6 @@ const planned = async (bookingId: string) =>
     (a, b) => a.dueAt.getTime() - b.dueAt.getTime() || Number(a.toMember) - Number(b.toMember),
   );
 
-function recorder() {
-  const sent: SmsMessage[] = [];
-  const provider: SmsProvider = {
-    name: 'outbox',
-    async send(message) {
-      sent.push(message);
-    },
-  };
-  return { sent, provider };
-}
 
 const ctx = (provider: SmsProvider, now: Date): SendContext => ({
   db: t.db,

@@ -8,10 +8,9 @@ import {
 } from '@/lib/testing/bookings';
 import { messages, reminderOptOuts } from '@/lib/db/schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
-import type { SmsMessage, SmsProvider } from '@/lib/sms';
-import { SmsDeliveryError } from '@/lib/sms';
+import type { SmsProvider } from '@/lib/sms';
 import { sendMessage, type SendContext } from './send';
-import { fastingTestAtOneCentre, indiaAt } from './testing';
+import { fastingTestAtOneCentre, indiaAt, recorder } from './testing';
 
 // The clock is injected everywhere: Monday 30 Nov 2026, 11:00 in India, booking a fasting test
 // for Wednesday 2 Dec at 8:00 AM.
@@ -43,17 +42,6 @@ const planned = async (bookingId: string) =>
     (a, b) => a.dueAt.getTime() - b.dueAt.getTime(),
   );
 
-function recorder(fail = false) {
-  const sent: SmsMessage[] = [];
-  const provider: SmsProvider = {
-    name: 'outbox',
-    async send(message) {
-      if (fail) throw new SmsDeliveryError('gateway answered 503');
-      sent.push(message);
-    },
-  };
-  return { sent, provider };
-}
 
 const ctx = (provider: SmsProvider, now: Date, lastAttempt = false): SendContext => ({
   db: t.db,

@@ -11,6 +11,7 @@ import { STOP_LINK_PATH, stopToken } from '@/lib/sms/stop-link';
 import { MESSAGE_KINDS } from './kinds';
 import { REMINDERS_STOP_PATH } from './stop';
 import { messageText, type BookingFacts } from './templates';
+import { SmsDeliveryError, type SmsMessage, type SmsProvider } from '@/lib/sms';
 
 /** An instant by India's wall clock: `indiaAt('2026-12-02', '08:00')`. */
 export function indiaAt(date: string, hhmm: string): Date {
@@ -19,6 +20,19 @@ export function indiaAt(date: string, hhmm: string): Date {
 }
 
 /** A fasting test (10 hours) at one walk-in centre in Pune, 7 AM to 8 PM: what the message tests book. */
+/** An outbox provider that keeps what it is given, or one whose gateway always fails. */
+export function recorder(fail = false) {
+  const sent: SmsMessage[] = [];
+  const provider: SmsProvider = {
+    name: 'outbox',
+    async send(message) {
+      if (fail) throw new SmsDeliveryError('gateway answered 503');
+      sent.push(message);
+    },
+  };
+  return { sent, provider };
+}
+
 export async function fastingTestAtOneCentre(
   db: Db,
   slotCapacity: number,

@@ -76,7 +76,6 @@ const planned = async (bookingId: string) =>
     (a, b) => a.dueAt.getTime() - b.dueAt.getTime() || Number(a.toMember) - Number(b.toMember),
   );
 
-
 const ctx = (provider: SmsProvider, now: Date): SendContext => ({
   db: t.db,
   provider: () => provider,

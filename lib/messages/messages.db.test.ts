@@ -42,7 +42,6 @@ const planned = async (bookingId: string) =>
     (a, b) => a.dueAt.getTime() - b.dueAt.getTime(),
   );
 
-
 const ctx = (provider: SmsProvider, now: Date, lastAttempt = false): SendContext => ({
   db: t.db,
   provider: () => provider,

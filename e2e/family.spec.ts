@@ -1,6 +1,7 @@
 import { inQuietHours } from '../lib/messages/timing';
 import { indiaDate } from '../lib/locale/india';
 import { expect, test, type Page } from './fixtures';
+import { bookFirstFree } from './book-first-free';
 import { openFreeDay } from './free-day';
 import { logInHere, smsFor } from './otp';
 import { expectAccessible } from './page-checks';
@@ -197,6 +198,18 @@ test('a caregiver adds her mother with a verified number and an address, and a c
   await page.goto('/my-bookings/');
   await expect(page.getByRole('heading', { name: 'Lakshmi Devi (Mother)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My family' })).toBeVisible();
+
+  // A test for the child, from a campaign's link: the booking's answer removes the campaign
+  // cookie (the booking keeps no attribution either).
+  const cbc = await fromSitemap(page, 'hyderabad', 'cbc');
+  await page.goto(
+    `${cbc}?utm_source=whatsapp&utm_medium=share&utm_campaign=family#/book-appointment/walkin/`,
+  );
+  const campaign = async () => (await page.context().cookies()).find((c) => c.name === 'campaign');
+  expect(await campaign()).toBeDefined();
+  await bookFirstFree(page, { member: 'Arjun Rao (Son, 9)' });
+  await expect(page.getByText('For: Arjun Rao (Son, 9)')).toBeVisible();
+  expect(await campaign()).toBeUndefined();
 
   // My data lists both, the consent in the words the holder read.
   await page.goto('/my-data/');

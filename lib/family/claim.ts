@@ -56,6 +56,17 @@ export async function claimableFor(db: Db, claimant: Claimant, now: Date): Promi
     .map((m) => ({ memberId: m.id, name: m.name, holderPhone: m.holderPhone }));
 }
 
+/** The claimable details as the API answers them: the holder's number masked as on the page. */
+export async function claimsJson(db: Db, claimant: Claimant, now: Date) {
+  return {
+    claims: (await claimableFor(db, claimant, now)).map((c) => ({
+      member_id: c.memberId,
+      name: c.name,
+      holder_phone: `${c.holderPhone.slice(0, 2)}XXXXXX${c.holderPhone.slice(-2)}`,
+    })),
+  };
+}
+
 /**
  * Claims member `memberId` for the claimant: 404 unless its verified number is the claimant's
  * (whoever else asks learns nothing), 409 while the member is under 18. Returns how many

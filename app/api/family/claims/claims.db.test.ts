@@ -90,7 +90,7 @@ describe('claiming one’s details from a family', () => {
     const id = await son(yearsAgo(18));
     const res = await post(claim, { member_id: id }, grownUp.cookie);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ claimed: id, bookings: 0 });
+    expect(await res.json()).toEqual({ claimed: id, bookings: 0, claims: [] });
     expect(await familyJson(mockDb.db, holder.userId, new Date())).toEqual({ members: [] });
     expect(await ownConsents()).toEqual([
       expect.objectContaining({ purpose: 'booking_messages', granted: true, via: 'my_family' }),
@@ -142,8 +142,19 @@ describe('claiming one’s details from a family', () => {
     expect(await membersOf(holder.userId)).toHaveLength(1);
   });
 
-  it('answers GET with 405', async () => {
-    const res = await (GET as unknown as () => Promise<Response>)();
-    expect(res.status).toBe(405);
+  it('lists what the number may claim, the holder’s number masked, to that number only', async () => {
+    const id = await son(yearsAgo(18));
+    await son(yearsAgo(18, 1));
+    const get = (cookie: string | null) =>
+      GET(new NextRequest(`${ORIGIN}/api/family/claims/`, { headers: cookie ? { cookie } : {} }), {
+        params: Promise.resolve({}),
+      } as never);
+    const mine = await get(grownUp.cookie);
+    expect(mine.status).toBe(200);
+    expect(await mine.json()).toEqual({
+      claims: [{ member_id: id, name: 'Arjun Rao', holder_phone: '98XXXXXX10' }],
+    });
+    expect(await (await get(stranger.cookie)).json()).toEqual({ claims: [] });
+    expect((await get(null)).status).toBe(401);
   });
 });

@@ -152,6 +152,7 @@ describe('claiming the details', () => {
       userId: grownUp.userId,
       memberId: null,
       phone: SON_PHONE,
+      language: 'hi',
       patientName: 'Arjun Rao',
     });
     // The holder's own booking stays the holder's.

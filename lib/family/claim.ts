@@ -96,13 +96,16 @@ export async function claimMember(
         'These details are kept by your parent or guardian until you turn 18; you can claim them from your 18th birthday.',
       );
     }
-    // Booked for the account holder from now on (no member): the claimant's own bookings.
+    // Booked for the account holder from now on (no member): the claimant's own bookings, whose
+    // messages still to come go to the claimant's number (the booking's), not the holder's.
     const moved = await tx
       .update(bookings)
       .set({
         userId: claimant.userId,
         memberId: null,
         phone: sql`case when ${bookings.erasedAt} is null then ${claimant.phone} else null end`,
+        // Their messages still to come speak the language the claimant read the claim in.
+        ...(claimant.language && { language: claimant.language }),
         updatedAt: now,
       })
       .where(and(eq(bookings.memberId, member.id), eq(bookings.userId, member.holderId)))

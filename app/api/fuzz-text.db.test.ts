@@ -60,6 +60,7 @@ import { POST as familyAddressDefault } from '@/app/api/family/members/[id]/addr
 import { POST as familyMessages } from '@/app/api/family/members/[id]/messages/route';
 import { POST as familySendCode } from '@/app/api/family/members/[id]/phone/send-code/route';
 import { POST as familyVerify } from '@/app/api/family/members/[id]/phone/verify/route';
+import { POST as familyClaim } from '@/app/api/family/claims/route';
 import { familyMembers, memberAddresses } from '@/lib/db/schema';
 import { asResponse, type JsonAnswer } from '@/lib/server-api/json-answer';
 
@@ -471,6 +472,13 @@ const ROUTES: Route[] = [
     params: { id: 'member' },
     headers: () => ({ cookie: patient.cookie }),
     body: () => ({ locale: 'en' }),
+  },
+  {
+    name: 'family claim',
+    handler: familyClaim as Handler,
+    path: '/api/family/claims/',
+    headers: () => ({ cookie: patient.cookie }),
+    body: () => ({ member_id: 1, locale: 'en' }),
   },
   {
     name: 'family address add',

@@ -23,6 +23,7 @@ const member: FamilyMember = {
   messagesToMember: false,
   language: 'en',
   child: false,
+  adultNotice: false,
   addresses: [
     {
       id: 3,

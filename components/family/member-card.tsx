@@ -39,6 +39,12 @@ export function MemberCard({
         {t(`gender.${member.gender}`)}
       </p>
       {member.child && <p className="muted">{t('child')}</p>}
+      {member.adultNotice && (
+        <p role="note" className="family-adult">
+          {t('adultNotice', { name: member.name })}
+          {!member.phoneVerified && <> {t('adultNoticeVerify')}</>}
+        </p>
+      )}
       {justDone && (
         <p role="status" className="family-done">
           {t(`done.${justDone}`)}

@@ -82,5 +82,15 @@ export const messagesBody = z.object({
   locale: formLocale,
 });
 
+/** Which member of another family the claimant takes their details from. */
+export const claimBody = z.object({
+  member_id: z.coerce
+    .number({ error: 'must be a member' })
+    .int('must be a member')
+    .positive('must be a member')
+    .max(2_147_483_647, 'must be a member'),
+  locale: formLocale,
+});
+
 /** The path's ids: digits only, within a database integer. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

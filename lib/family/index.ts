@@ -24,4 +24,6 @@ export {
 } from './addresses';
 export { sendMemberCode, verifyMemberCode, type SentMemberCode } from './phone-code';
 export { familyAction, familyPagePath, type ActionInput, type ActionResult } from './action';
+export { noticeAdultMembers } from './adult-notice';
+export { claimMember, claimableFor, claimsJson, type Claimable, type Claimant } from './claim';
 export { MY_FAMILY_PATH, familyJson, familyOf, type FamilyMember } from './overview';

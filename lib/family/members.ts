@@ -26,6 +26,8 @@ export interface Member {
   messagesToMember: boolean;
   language: string;
   child: boolean;
+  /** Added as a child and now 18: their data needs their own consent, and they may claim it. */
+  adultNotice: boolean;
 }
 
 export function memberView(row: MemberRow, now: Date): Member {
@@ -41,6 +43,7 @@ export function memberView(row: MemberRow, now: Date): Member {
     messagesToMember: row.messagesToMember && row.phoneVerifiedAt !== null,
     language: row.language,
     child: isChild(row.birthDate, now),
+    adultNotice: row.adultNoticeAt !== null && !isChild(row.birthDate, now),
   };
 }
 

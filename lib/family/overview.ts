@@ -29,6 +29,7 @@ export function memberJson(m: FamilyMember) {
     messages_to_member: m.messagesToMember,
     language: m.language,
     child: m.child,
+    adult_notice: m.adultNotice,
     addresses: m.addresses.map((a) => ({
       id: a.id,
       city_id: a.cityId,

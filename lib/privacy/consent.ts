@@ -20,6 +20,19 @@ export async function recordGuardianConsent(
   return row!.id;
 }
 
+/**
+ * A member who turned 18 claiming the details their guardian kept: their own consent to their
+ * bookings and messages, in the words they read, stored in the caller's transaction (the claim's).
+ */
+export async function recordClaimConsent(
+  db: Db,
+  of: { phone: string; language?: Locale; now: Date },
+): Promise<void> {
+  await db
+    .insert(consents)
+    .values(consentRow('booking_messages', true, { ...of, via: 'my_family' }));
+}
+
 /** Stores the rows `consentRows` built, in the caller's transaction (the lead's or booking's). */
 export async function recordConsents(db: Db, rows: ConsentRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(consents).values(rows);

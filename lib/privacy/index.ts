@@ -4,7 +4,7 @@
 // bookings before deleting their data.
 import '@/lib/server-api/server-only';
 
-export { choicesOf, recordGuardianConsent, setMarketing } from './consent';
+export { choicesOf, recordClaimConsent, recordGuardianConsent, setMarketing } from './consent';
 export { onDoNotCallList, setDoNotCall } from './do-not-call';
 export { myData, recordExport, reportPath, type DataOwner, type MyData } from './my-data';
 export { eraseMyData } from './erase';

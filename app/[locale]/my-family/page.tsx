@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogoutButton } from '@/components/accounts';
-import { AddMember, MemberCard, familyNotes } from '@/components/family';
+import { AddMember, ClaimCard, FormNote, MemberCard, familyNotes } from '@/components/family';
 import { pageViewer } from '@/lib/accounts';
 import { patientOrLogin, privatePageMetadata } from '@/lib/accounts/private-page.entry';
 import { listCities } from '@/lib/catalog/cities';
 import { getDb } from '@/lib/db';
-import { MAX_MEMBERS, MY_FAMILY_PATH, familyOf } from '@/lib/family';
+import { MAX_MEMBERS, MY_FAMILY_PATH, claimableFor, familyOf } from '@/lib/family';
 import { indiaDate } from '@/lib/locale/india';
 import { displayMobile } from '@/lib/locale/mobile-normalise';
 import type { SearchParams } from '@/lib/page-params/params';
@@ -32,10 +32,16 @@ export default async function MyFamilyPage({
   const t = await getTranslations('family');
   const now = new Date();
   const db = await getDb();
-  const [members, cities] = await Promise.all([familyOf(db, viewer.userId, now), listCities(db)]);
+  const claimant = { userId: viewer.userId, phone: viewer.customerPhone };
+  const [members, cities, claimables] = await Promise.all([
+    familyOf(db, viewer.userId, now),
+    listCities(db),
+    claimableFor(db, claimant, now),
+  ]);
   const notes = familyNotes(query);
   const today = indiaDate(now);
-  const guardianWords = consentWordsIn(locale).guardian;
+  const words = consentWordsIn(locale);
+  const guardianWords = words.guardian;
   return (
     <section className="page account-page my-family">
       <div className="account-head">
@@ -48,6 +54,20 @@ export default async function MyFamilyPage({
         <LogoutButton />
       </div>
       <p>{t('intro')}</p>
+      <FormNote t={t} notes={notes} form="claimed" memberId={null} />
+      {claimables.length > 0 && (
+        <ul className="family-list">
+          {claimables.map((claimable) => (
+            <ClaimCard
+              key={claimable.memberId}
+              t={t}
+              locale={locale}
+              claimable={claimable}
+              consentWords={words.booking_messages}
+            />
+          ))}
+        </ul>
+      )}
       {notes.done === 'removed' && (
         <p role="status" className="family-done">
           {t('done.removed')}

@@ -766,6 +766,10 @@ export const familyMembers = pgTable(
   },
   (t) => [
     index('family_members_user_idx').on(t.userId, t.id),
+    // A patient's own number finds the details a family kept of them (to claim at 18).
+    index('family_members_verified_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.phoneVerifiedAt} is not null`),
     check(
       'family_members_relation_ck',
       sql`${t.relation} in ('self', 'spouse', 'father', 'mother', 'son', 'daughter', 'other')`,

@@ -1,0 +1,1 @@
+CREATE INDEX "family_members_verified_phone_idx" ON "family_members" USING btree ("phone") WHERE "family_members"."phone_verified_at" is not null;

@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy and waitFor wait up to 5 s, not Testing Library's 1 s: under CI the jsdom suites share
+// two cores with the database suites, and a fetch answered at once can take over a second to
+// render there. A test that fails still fails; a slow one no longer does.
+configure({ asyncUtilTimeout: 5_000 });
 
 // As every server process does at start-up (instrumentation.ts, scripts/worker.ts,
 // scripts/simulate.ts): messages and privacy are told about bookings. Not under jsdom, where

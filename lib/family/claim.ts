@@ -6,6 +6,7 @@ import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookings, familyMembers, privacyLog, users } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { maskPhone } from '@/lib/log';
 import { recordClaimConsent } from '@/lib/privacy';
 import { HttpError } from '@/lib/server-api/errors';
 import { ADULT_AGE, ageOn } from './rules';
@@ -62,7 +63,7 @@ export async function claimsJson(db: Db, claimant: Claimant, now: Date) {
     claims: (await claimableFor(db, claimant, now)).map((c) => ({
       member_id: c.memberId,
       name: c.name,
-      holder_phone: `${c.holderPhone.slice(0, 2)}XXXXXX${c.holderPhone.slice(-2)}`,
+      holder_phone: maskPhone(c.holderPhone),
     })),
   };
 }

@@ -6,6 +6,7 @@ import { bookingCentresResponse, bookingSlotsResponse } from '../lib/booking/con
 import { bookableDates } from '../lib/booking/schedule';
 import { CITIES } from '../lib/db/seed/data/cities';
 import { codeFor } from './otp';
+import { NOTHING_DECLARED } from '@/lib/safety/client';
 
 export const HYDERABAD = CITIES.findIndex((c) => c.slug === 'hyderabad') + 1;
 
@@ -56,6 +57,7 @@ export async function bookingBody(request: APIRequestContext, phone: string) {
     centre_id: centre.id,
     service: 'walkin',
     slot_start: slot.start,
+    safety: NOTHING_DECLARED,
     patient: { name: 'Asha Rao', age: 42, gender: 'female', phone },
   };
 }

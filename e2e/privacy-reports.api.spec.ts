@@ -4,6 +4,7 @@ import { bookableDates } from '../lib/booking/schedule';
 import { HYDERABAD, logIn } from './booking-api';
 import { phoneFor } from './phones';
 import { demoLogin, staffLogIn } from './staff';
+import { NOTHING_DECLARED } from '@/lib/safety/client';
 
 // A report on My data and through 'delete my data', on the production server: the centre's
 // staff member uploads a report; the patient's download of My data lists it with a link that
@@ -60,6 +61,7 @@ async function bookAt(
         centre_id: centre.id,
         service: 'walkin',
         slot_start: slot.start,
+        safety: NOTHING_DECLARED,
         patient: { name: 'Savitri Report', age: 52, gender: 'female', phone },
       },
       headers: { 'idempotency-key': `e2e-${Date.now()}-${phone}` },

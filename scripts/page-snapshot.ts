@@ -14,6 +14,7 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { codeInSms, logLines, OUTBOX_MESSAGE } from '../e2e/server-log';
 import { dayLabel, indiaDateTimeLabel } from '../lib/locale/india';
 import { smsLogRef } from '../lib/sms/log-ref';
+import { NOTHING_DECLARED } from '@/lib/safety/client';
 
 /** Three categories (MRI, haematology, a health package) in three cities, from the sitemap. */
 const PRODUCT_PATHS = [
@@ -215,6 +216,7 @@ async function bookingPage(base: string, log: string): Promise<PageSnapshot> {
         centre_id: centre,
         service: 'walkin',
         slot_start: chosen.start,
+        safety: NOTHING_DECLARED,
         patient: { name: 'Snapshot Patient', age: 40, gender: 'female', phone },
       },
       { cookie, 'idempotency-key': `snapshot-${phone}` },

@@ -63,6 +63,7 @@ import { POST as familyVerify } from '@/app/api/family/members/[id]/phone/verify
 import { POST as familyClaim } from '@/app/api/family/claims/route';
 import { familyMembers, memberAddresses } from '@/lib/db/schema';
 import { asResponse, type JsonAnswer } from '@/lib/server-api/json-answer';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 // Staff routes see an admin (every area) through a stand-in for better-auth's session, as
@@ -144,6 +145,7 @@ const bookingBody = () => ({
   centre_id: t.ids.centres.a1.id,
   service: 'home-service',
   slot_start: tomorrowAt(10 * 60).toISOString(),
+  safety: NOTHING_DECLARED,
   patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
   address: { line: '12 MG Road, Ameerpet', pincode: '500016', landmark: 'Near the metro' },
 });

@@ -16,6 +16,7 @@ import { POST as cancel } from './booking/[reference]/cancel/route';
 import { GET as me } from './auth/me/route';
 import { GET as myBookings } from './auth/me/bookings/route';
 import { POST as logout } from './auth/logout/route';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
@@ -29,6 +30,7 @@ function body() {
     centre_id: t.ids.centres.a1.id,
     service: 'walkin',
     slot_start: slotStart(),
+    safety: NOTHING_DECLARED,
     patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '98765 43210' },
   };
 }

@@ -11,6 +11,7 @@ import {
   seedBookingsScenario,
   type BookingsScenario,
 } from '@/lib/testing/bookings-scenario';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 let t: TestDb;
 let s: BookingsScenario;
@@ -63,6 +64,7 @@ describe('opening a booking', () => {
         pincode: '500001',
         city_name: 'Hyderabad',
       },
+      safety: NOTHING_DECLARED,
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: ASHA_PHONE },
       home: null,
       price: 3750,

@@ -9,6 +9,7 @@ import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { loggedIn } from '@/lib/testing/session';
 import { bookFromRequest } from './book';
 import { bookableDates } from './schedule';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 const t = setUpScenarioDb();
 const PATIENT = '9876543210';
@@ -40,6 +41,7 @@ function request(options: { cookie?: string; phone?: string; slot: string; key?:
       centre_id: t.ids.centres.a1.id,
       service: 'walkin',
       slot_start: options.slot,
+      safety: NOTHING_DECLARED,
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: options.phone ?? PATIENT },
     }),
   });

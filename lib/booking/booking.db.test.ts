@@ -12,6 +12,7 @@ import { cancelBooking, rescheduleBooking } from './manage';
 import { indiaInstant } from '@/lib/locale/india';
 import { availability } from './slots';
 import { getBooking } from './view';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // Monday 23 November 2026, 09:00 in India.
 const NOW = new Date('2026-11-23T03:30:00Z');
@@ -75,6 +76,7 @@ function body(over: Partial<BookingCreateBody> = {}): BookingCreateBody {
     centre_id: ids.single.id,
     service: 'walkin',
     slot_start: at('10:00').toISOString(),
+    safety: NOTHING_DECLARED,
     patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
     ...over,
   };
@@ -167,6 +169,7 @@ describe('idempotency', () => {
     await createBooking(t.db, body({ slot_start: at('19:30').toISOString() }), key, NOW);
     const other = body({
       slot_start: at('19:30').toISOString(),
+      safety: NOTHING_DECLARED,
       patient: { ...body().patient, age: 43 },
     });
     await expect(createBooking(t.db, other, key, NOW)).rejects.toMatchObject({
@@ -308,6 +311,7 @@ describe('the row a booking gives back', () => {
         service: 'home-service',
         slot_start: at('11:00').toISOString(),
         address: { line: '12 Road No. 3, Ameerpet', pincode: '500016', landmark: 'Metro pillar 9' },
+        safety: NOTHING_DECLARED,
         patient: { ...body().patient, phone },
       }),
       randomUUID(),

@@ -11,6 +11,7 @@ import { indiaInstant } from '@/lib/locale/india';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { createBooking } from './create';
 import { cancelBooking, rescheduleBooking } from './manage';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // Monday 23 November 2026, 09:00 in India; the slots are the next day's.
 const NOW = new Date('2026-11-23T03:30:00Z');
@@ -51,6 +52,7 @@ async function book(start: Date) {
       centre_id: centreId,
       service: 'walkin',
       slot_start: start.toISOString(),
+      safety: NOTHING_DECLARED,
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
     },
     randomUUID(),

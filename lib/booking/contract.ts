@@ -7,6 +7,7 @@ import { indianMobileSchema } from '@/lib/locale/mobile';
 import { languageField } from '@/lib/i18n/request-language';
 import { bodyId, id, randomId } from '@/lib/catalog/ids';
 import { RELATIONS } from '@/lib/family/client';
+import { safetyAnswersBody } from '@/lib/safety/client';
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 /** A saved member's relations: the family's own list. */
@@ -114,6 +115,11 @@ export const bookingCreateBody = z
         guardian: z.boolean({ error: 'must be true or false' }).optional(),
       })
       .optional(),
+    /**
+     * The pre-visit check's answers (lib/safety): required when the test asks questions of
+     * this patient; an answer that needs a doctor first refuses the booking.
+     */
+    safety: safetyAnswersBody.optional(),
     /** The form's separate, unticked marketing box. */
     marketing_consent: z.boolean({ error: 'must be true or false' }).optional(),
     /**

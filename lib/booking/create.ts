@@ -31,6 +31,7 @@ import type { BookingAsk } from './request';
 import { childPatient, type BookedMember } from './for-member';
 import { getBooking, type BookingDetails, type BookingRow } from './view';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { checkSafety, sealerFor, testFacts, type Sealer } from '@/lib/safety';
 
 /**
  * Where the patient came from, as the campaigns feature reads it: the booking's route (or the
@@ -85,7 +86,12 @@ function rowValues(booking: NewBooking, nextReference: () => string): BookingVal
 }
 
 /** The checks a booking passes before it is written; a 404 or 422 when it does not. */
-async function checkedOffer(db: Db, body: BookingCreateBody, now: Date) {
+async function checkedOffer(
+  db: Db,
+  body: BookingCreateBody,
+  now: Date,
+  member: BookedMember | null = null,
+) {
   const offer = await bookingOffer(db, body.product_random_id, body.centre_id, now);
   if (!offer.found && offer.missing === 'product') {
     throw new HttpError(404, 'product_not_found', 'That test was not found.');
@@ -98,7 +104,9 @@ async function checkedOffer(db: Db, body: BookingCreateBody, now: Date) {
   const start = new Date(body.slot_start);
   const problem = slotProblem(centre.schedule, start, now);
   if (problem) throw invalid('slot_unavailable', problem);
-  return { product, centre, start };
+  // The pre-visit check, of the person the test is for: a saved member's own age and gender.
+  const safety = checkSafety(testFacts(product), member ?? body.patient, body.safety);
+  return { product, centre, start, sealer: await sealerFor(safety.kept) };
 }
 
 type Checked = Awaited<ReturnType<typeof checkedOffer>>;
@@ -205,7 +213,9 @@ export async function createBookingBehindGate(
     language,
   });
   try {
-    const row = await runBookingWrite(db, rowValues(booking, newReference), consent, planned, gate);
+    const values = rowValues(booking, newReference);
+    const safety = checked.sealer?.(values.id as string) ?? null;
+    const row = await runBookingWrite(db, values, consent, planned, gate, safety);
     return { row: row!, product: checked.product, centre: bookedCentre(checked.centre) };
   } catch (error) {
     const fields = databaseErrorOf(error);
@@ -252,11 +262,14 @@ export async function writeBooking(
   consent: ConsentRow[],
   planned: BookingMessages,
   nextReference: () => string = newReference,
+  /** Seals the pre-visit answers for the new booking's id; null when it has none. */
+  sealer: Sealer | null = null,
 ): Promise<Written> {
   for (;;) {
     try {
       const values = rowValues(booking, nextReference);
-      const write = (on: Db) => runBookingWrite(on, values, consent, planned);
+      const safety = sealer?.(values.id as string) ?? null;
+      const write = (on: Db) => runBookingWrite(on, values, consent, planned, null, safety);
       // In the caller's transaction (a member kept with the booking), the statement gets its
       // own savepoint: a full slot or a taken key is then answered here, the transaction alive.
       const row = inTransaction(db) ? await db.transaction(write) : await write(db);
@@ -304,7 +317,7 @@ export async function createBooking(
   };
   let checked: Checked;
   try {
-    checked = await checkedOffer(db, body, now);
+    checked = await checkedOffer(db, body, now, member);
   } catch (error) {
     if (error instanceof HttpError) {
       const again = await earlier();
@@ -319,7 +332,7 @@ export async function createBooking(
     language,
     member,
   });
-  const written = await writeBooking(db, booking, consent, planned);
+  const written = await writeBooking(db, booking, consent, planned, newReference, checked.sealer);
   const { product, centre, start } = checked;
   if ('row' in written) {
     return {

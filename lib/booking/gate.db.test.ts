@@ -9,6 +9,7 @@ import { HttpError } from '@/lib/server-api/errors';
 import { loggedIn } from '@/lib/testing/session';
 import { passBookingGate } from './gate';
 import { readBookingRequest } from './request';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 const PATIENT = '9876543210';
 const STRANGER = '9123456780';
@@ -29,6 +30,7 @@ const body = (phone = PATIENT) => ({
   centre_id: 1,
   service: 'walkin',
   slot_start: '2026-12-01T04:30:00.000Z',
+  safety: NOTHING_DECLARED,
   patient: { name: 'Asha Rao', age: 42, gender: 'female', phone },
 });
 

@@ -10,6 +10,7 @@ import { loggedIn } from '@/lib/testing/session';
 import { accessToken } from './access';
 import { createBooking } from './create';
 import { ownedBookingFor, type CookieReader } from './owned';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 let t: TestDb;
 let reference: string;
@@ -33,6 +34,7 @@ beforeAll(async () => {
       centre_id: centre.id,
       service: 'walkin',
       slot_start: indiaInstant('2026-11-24', 10 * 60).toISOString(),
+      safety: NOTHING_DECLARED,
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
     },
     randomUUID(),

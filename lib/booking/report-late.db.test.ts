@@ -13,6 +13,7 @@ import { createBooking } from './create';
 import { markLateReports, sweepDeadlines } from './deadlines';
 import { setReportNewTime } from './report-time';
 import { moveBooking } from './transition';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // Monday 30 Nov 2026, 10:00 in India; tests on Tuesday at 11:00, checked in then.
 const NOW = indiaInstant('2026-11-30', 600);
@@ -52,6 +53,7 @@ async function book(phone: string, centre = ids.own, now = NOW, slot = CHECK_IN)
       centre_id: centre,
       service: 'walkin',
       slot_start: slot.toISOString(),
+      safety: NOTHING_DECLARED,
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone },
     },
     randomUUID(),

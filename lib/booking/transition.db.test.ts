@@ -9,6 +9,7 @@ import { createBooking } from './create';
 import { moveBooking, type Move } from './transition';
 import { alternativesFor } from './alternatives';
 import { getBooking } from './view';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // Monday 30 Nov 2026, 10:00 in India; slots on Tuesday.
 const NOW = indiaInstant('2026-11-30', 600);
@@ -47,6 +48,7 @@ async function book(start: Date, service: 'walkin' | 'home-service' = 'walkin') 
       centre_id: ids.centre,
       service,
       slot_start: start.toISOString(),
+      safety: NOTHING_DECLARED,
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
       ...(service === 'home-service'
         ? { address: { line: '4-2-11, Lane 3', pincode: '411045', landmark: '' } }

@@ -8,6 +8,7 @@
 import { sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingCredits, bookings, consents } from '@/lib/db/schema';
+import type { SealedAnswers } from '@/lib/safety';
 import { recipientsOf } from '@/lib/messages';
 import type { ConsentRow } from '@/lib/privacy/client';
 import { gateParts, gatePassed } from './gate-parts';
@@ -153,6 +154,14 @@ function build(db: Db, consentCount: number, gate: Gate | null) {
       cross join lateral ${recipientsOf(sql`bk`)} as r
       returning 1 as n`,
   );
+  // The pre-visit answers, sealed, with the booking they belong to or not at all.
+  const answered = db.$with('answered', { n: sql<number>`n` }).as(
+    sql`insert into booking_safety (booking_id, key_id, sealed)
+      select bk.id, ${sql.placeholder('safetyKeyId')}::text, ${sql.placeholder('safetySealed')}::text
+      from ${booked} bk
+      where ${sql.placeholder('safetySealed')}::text is not null
+      returning 1 as n`,
+  );
   // The patient's account speaks the language of their latest booking.
   const spoken = db.$with('spoken', { n: sql<number>`n` }).as(
     sql`update users set language = ${sql.placeholder('language')}::text
@@ -166,6 +175,7 @@ function build(db: Db, consentCount: number, gate: Gate | null) {
     booked,
     recorded,
     messaged,
+    answered,
     spoken,
   ];
   if (consentCount > 0) {
@@ -233,6 +243,8 @@ export async function runBookingWrite(
   consent: ConsentRow[],
   planned: BookingMessages,
   gate: Record<string, unknown> | null = null,
+  /** The booking's pre-visit answers, sealed for its id; null when it has none. */
+  safety: SealedAnswers | null = null,
 ): Promise<BookingRow | undefined> {
   let forDb = prepared.get(db);
   if (!forDb) prepared.set(db, (forDb = new Map()));
@@ -248,6 +260,8 @@ export async function runBookingWrite(
   params.messageChannel = planned.channel;
   params.messageKinds = planned.kinds;
   params.messageDueAts = planned.dueAts;
+  params.safetyKeyId = safety?.keyId ?? null;
+  params.safetySealed = safety?.sealed ?? null;
   consent.forEach((row, k) => {
     for (const column of CONSENT_COLUMNS) params[`c${k}_${column}`] = row[column];
   });

@@ -9,6 +9,7 @@ import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import type { Attribution } from './attribution';
 import { campaignReport, dailyCounts, reportCsv, totalsByCampaign } from './report';
 import { countView } from './views';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // A fixed fixture counted by hand: the report must give exactly these figures.
 
@@ -41,6 +42,7 @@ async function book(phone: string, attribution: Attribution | null, product = t.
       centre_id: centre.id,
       service: 'walkin',
       slot_start: indiaInstant(day, 9 * 60 + 30 * slot++).toISOString(),
+      safety: NOTHING_DECLARED,
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone },
     },
     `report-${phone}-${slot}`,

@@ -9,6 +9,7 @@ import { refusalOf } from '@/lib/testing/api-error';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import type { StaffViewer } from '@/lib/staff';
 import { blockSlot, setClosedDate, updateSettings, type SettingsBody } from './schedule';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // The centre's schedule against concurrent patients: a slot blocked while 50 book its last
 // place never ends with more bookings than places; capacity never goes below what is booked;
@@ -72,6 +73,7 @@ const book = (start: Date, phone = '9876543210') =>
       centre_id: ids.centre,
       service: 'walkin',
       slot_start: start.toISOString(),
+      safety: NOTHING_DECLARED,
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone },
     },
     randomUUID(),

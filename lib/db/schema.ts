@@ -806,3 +806,17 @@ export const memberAddresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * A booking's pre-visit safety answers (lib/safety): health data, so only sealed (AES-256-GCM
+ * under `keyId`, bound to the booking), never as plain columns. Goes with the booking's
+ * personal data.
+ */
+export const bookingSafety = pgTable('booking_safety', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  keyId: text('key_id').notNull(),
+  sealed: text('sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

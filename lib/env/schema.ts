@@ -166,6 +166,20 @@ export const envSchema = z.object({
    * every server). Unset on the embedded database: a random one is kept in DATA_DIR.
    */
   STAFF_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The keys that seal patients' pre-visit health answers (lib/safety/seal.ts), as
+   * `id:base64` pairs of 32-byte keys separated by commas, the same on every server: the first
+   * seals, every one opens (so a new key goes first and the old stays until `npm run
+   * safety:rekey` has moved every answer to it; docs/safety.md). Unset: a key derived from the
+   * site's secret, id `site`.
+   */
+  HEALTH_DATA_KEYS: z
+    .string()
+    .regex(
+      /^[a-z0-9-]{1,16}:[A-Za-z0-9+/_-]{43}=?(,[a-z0-9-]{1,16}:[A-Za-z0-9+/_-]{43}=?)*$/,
+      'must be id:key pairs (32-byte keys in base64) separated by commas',
+    )
+    .optional(),
   /** A staff session ends after this many minutes without a request, */
   STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(720).default(30),
   /** and this many hours after login, whatever happens. */

@@ -6,6 +6,7 @@ import { indiaInstant } from '@/lib/locale/india';
 import { createBooking, moveBooking, sweepDeadlines } from '@/lib/booking';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { escalations } from './escalations';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // The lifecycle's clock (lib/booking/deadlines.ts) and what operations then see.
 const escalateUnanswered = async (db: TestDb['db'], now: Date) =>
@@ -50,6 +51,7 @@ async function book(start: Date, phone: string, service: 'walkin' | 'home-servic
       centre_id: ids.centre,
       service,
       slot_start: start.toISOString(),
+      safety: NOTHING_DECLARED,
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone },
       ...(service === 'home-service'
         ? { address: { line: '4-2-11, Lane 3', pincode: '411045', landmark: '' } }

@@ -9,6 +9,7 @@ import { claimLead } from './claim';
 import { agent, lead } from './testing';
 import { bookForLead } from './on-behalf';
 import type { StaffViewer } from '@/lib/staff';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // Monday 23 November 2026, 09:00 in India; the booking is for 10:00 the next day.
 const NOW = new Date('2026-11-23T03:30:00Z');
@@ -58,6 +59,7 @@ const body = (phone = PHONE) => ({
   centre_id: centreId,
   service: 'walkin' as const,
   slot_start: SLOT,
+  safety: NOTHING_DECLARED,
   patient: { name: 'Meena Iyer', age: 58, gender: 'female' as const, phone },
 });
 

@@ -12,6 +12,7 @@ import type { SmsProvider } from '@/lib/sms';
 import { planStatusMessage } from './plan';
 import { sendMessage, type SendContext } from './send';
 import { fastingTestAtOneCentre, indiaAt, recorder } from './testing';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // A daughter books her mother's fasting test. The mother's own verified number gets the
 // booking's messages too, in her language (Hindi), each with its own stop link; the daughter's
@@ -62,6 +63,7 @@ const body = (slot: Date): BookingCreateBody => ({
   centre_id: ids.centre,
   service: 'walkin',
   slot_start: slot.toISOString(),
+  safety: NOTHING_DECLARED,
   patient: { name: 'Kamala Rao', age: 68, gender: 'female', phone: HOLDER },
 });
 

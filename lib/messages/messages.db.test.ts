@@ -11,6 +11,7 @@ import { createTestDb, type TestDb } from '@/lib/db/testing';
 import type { SmsProvider } from '@/lib/sms';
 import { sendMessage, type SendContext } from './send';
 import { fastingTestAtOneCentre, indiaAt, recorder } from './testing';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // The clock is injected everywhere: Monday 30 Nov 2026, 11:00 in India, booking a fasting test
 // for Wednesday 2 Dec at 8:00 AM.
@@ -34,6 +35,7 @@ const body = (slot: Date): BookingCreateBody => ({
   centre_id: ids.centre,
   service: 'walkin',
   slot_start: slot.toISOString(),
+  safety: NOTHING_DECLARED,
   patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: PHONE },
 });
 

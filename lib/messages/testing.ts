@@ -12,6 +12,7 @@ import { MESSAGE_KINDS } from './kinds';
 import { REMINDERS_STOP_PATH } from './stop';
 import { messageText, type BookingFacts } from './templates';
 import { SmsDeliveryError, type SmsMessage, type SmsProvider } from '@/lib/sms';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 /** An instant by India's wall clock: `indiaAt('2026-12-02', '08:00')`. */
 export function indiaAt(date: string, hhmm: string): Date {
@@ -72,6 +73,7 @@ export async function dueReminders(db: Db, count: number, dueAt: Date): Promise<
         centre_id: centre,
         service: 'walkin',
         slot_start: indiaAt(tomorrow, '10:00').toISOString(),
+        safety: NOTHING_DECLARED,
         patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
       },
       randomUUID(),

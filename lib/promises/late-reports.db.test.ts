@@ -10,6 +10,7 @@ import { indiaInstant } from '@/lib/locale/india';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { breaches, summariseAll } from './summary';
 import { promiseOutcomes } from './rates';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 const mon = (minutes: number) => indiaInstant('2026-11-30', minutes);
 const tue = (minutes: number) => indiaInstant('2026-12-01', minutes);
@@ -36,6 +37,7 @@ beforeAll(async () => {
         centre_id: centre.id,
         service: 'walkin',
         slot_start: tue(11 * 60).toISOString(),
+        safety: NOTHING_DECLARED,
         patient: { name: 'Asha Rao', age: 42, gender: 'female', phone },
       },
       randomUUID(),

@@ -11,6 +11,7 @@ import { indiaInstant } from '@/lib/locale/india';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { breaches, summariseAll } from './summary';
 import { promiseOutcomes, type PromiseSettings } from './rates';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // Monday 30 Nov 2026 in India; slots on Tuesday.
 const mon = (minutes: number) => indiaInstant('2026-11-30', minutes);
@@ -48,6 +49,7 @@ beforeAll(async () => {
         centre_id: centre,
         service,
         slot_start: start.toISOString(),
+        safety: NOTHING_DECLARED,
         patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
         ...(service === 'home-service'
           ? { address: { line: '4-2-11, Lane 3', pincode: '411045' } }

@@ -7,3 +7,4 @@ export {
   rescheduleBooking,
   type BookingCreateBody,
 } from '@/lib/booking';
+export { NOTHING_DECLARED } from '@/lib/safety/client';

@@ -8,6 +8,7 @@ import { indiaDate } from '@/lib/locale/india';
 import type { DbHandle } from '@/lib/db/connect';
 import { users } from '@/lib/db/schema';
 import type { Target } from './load';
+import { NOTHING_DECLARED } from '@/lib/safety/client';
 
 export interface BenchPatient {
   phone: string;
@@ -108,6 +109,7 @@ export function bookingTarget(
         centre_id: slot.centreId,
         service: 'walkin',
         slot_start: slot.start,
+        safety: NOTHING_DECLARED,
         patient: {
           name: 'Bench Patient',
           age: 40,

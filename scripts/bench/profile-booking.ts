@@ -22,6 +22,7 @@ import { openDatabase, PGLITE_EXTENSIONS, wrapPglite, type DbHandle } from '@/li
 import { parseEnv } from '@/lib/env/schema';
 import { PGliteThread } from '@/lib/db/pglite-thread';
 import { benchPatients } from './booking';
+import { NOTHING_DECLARED } from '@/lib/safety/client';
 
 const { values } = parseArgs({
   options: {
@@ -181,6 +182,7 @@ async function main() {
           centre_id: slot.centreId,
           service: 'walkin',
           slot_start: slot.start,
+          safety: NOTHING_DECLARED,
           patient: { name: 'Profile Patient', age: 40, gender: 'other', phone: patient.phone },
           marketing_consent: false,
         } as Parameters<typeof createBooking>[1],

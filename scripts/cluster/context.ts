@@ -10,6 +10,7 @@ import { CITIES } from '@/lib/db/seed/data/cities';
 import type { Databases } from './db';
 import type { ClusterEnv } from './env';
 import { call, describe, type CookieJar } from './http';
+import { NOTHING_DECLARED } from '@/lib/safety/client';
 
 export interface Context {
   env: ClusterEnv;
@@ -115,6 +116,7 @@ export function bookingBody(ctx: Context, at: SlotAt, phone: string) {
     centre_id: at.centreId,
     service: 'walkin',
     slot_start: at.slot.start,
+    safety: NOTHING_DECLARED,
     patient: { name: 'Cluster Test', age: 40, gender: 'female', phone },
   };
 }

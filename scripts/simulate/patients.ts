@@ -16,6 +16,7 @@ import { wakeAnAgent } from './agents';
 import { followBooking } from './centres';
 import { between, HOUR, MINUTE, request, retryable, type Sim } from './sim';
 import type { Offer } from './world';
+import { NOTHING_DECLARED } from '@/lib/safety/client';
 
 /** Relative arrivals per hour of the day (India): a morning peak, an evening one, quiet nights. */
 export const DAY_CURVE = [
@@ -97,6 +98,7 @@ function bodyFor(rng: Rng, intent: Intent, slot: string): BookingCreateBody {
     centre_id: intent.offer.centreId,
     service: intent.service,
     slot_start: slot,
+    safety: NOTHING_DECLARED,
     patient: {
       name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
       age: rng.int(18, 80),

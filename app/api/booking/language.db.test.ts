@@ -15,6 +15,7 @@ import { POST as sendCode } from '../auth/otp/route';
 import { POST as verify } from '../auth/otp/verify/route';
 import { POST as callMe } from '../aggregator/call_me/handler';
 import { POST } from './handler';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
@@ -32,6 +33,7 @@ const bookingBody = (phone: string, extra: Record<string, unknown> = {}) => ({
   centre_id: t.ids.centres.a1.id,
   service: 'walkin',
   slot_start: slotAt('11:00'),
+  safety: NOTHING_DECLARED,
   patient: { name: 'Lakshmi Reddy', age: 51, gender: 'female', phone },
   ...extra,
 });

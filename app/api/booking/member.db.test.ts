@@ -17,6 +17,7 @@ import { loggedIn } from '@/lib/testing/session';
 import { apiError, callGet, callPost } from '@/lib/testing/route';
 import { POST } from './handler';
 import { GET as members } from './members/route';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
@@ -52,6 +53,7 @@ const body = (extra: object = {}) => ({
   centre_id: t.ids.centres.a1.id,
   service: 'walkin',
   slot_start: nextSlot(),
+  safety: NOTHING_DECLARED,
   patient: { name: 'Typed Name', age: 42, gender: 'male', phone: HOLDER },
   ...extra,
 });

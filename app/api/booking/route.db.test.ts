@@ -22,6 +22,7 @@ import { GET as calendar } from './[reference]/calendar.ics/route';
 import { GET as centres } from './centres/route';
 import { POST } from './handler';
 import { GET as slots } from './slots/route';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
@@ -47,6 +48,7 @@ const valid = () => ({
   centre_id: t.ids.centres.a1.id,
   service: 'walkin',
   slot_start: slotAt('10:00'),
+  safety: NOTHING_DECLARED,
   patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '98765 43210' },
 });
 const withKey = (key: string, cookie = owner.cookie) => ({

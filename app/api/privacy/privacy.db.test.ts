@@ -19,6 +19,7 @@ import { parseEnv } from '@/lib/env/schema';
 import { leadQueue } from '@/lib/lead-queue';
 import { fixture } from '@/lib/testing/catalog-fixture';
 import { loggedIn } from '@/lib/testing/session';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 let t: TestDb;
 let product: { randomId: string };
@@ -58,6 +59,7 @@ const book = (db: Db, phone: string, userId: number, day: string, extra: object 
       centre_id: centre.id,
       service: 'home-service',
       slot_start: indiaInstant(day, 9 * 60).toISOString(),
+      safety: NOTHING_DECLARED,
       patient: { name: 'Meera Iyer', age: 37, gender: 'female', phone },
       address: { line: 'Flat 2, Lake View, Paud Road', pincode: '411038' },
       ...extra,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createBooking } from '@/lib/booking';
 import { indiaInstant } from '@/lib/locale/india';
 import { POST } from './route';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 // Monday 23 November 2026, 09:00 in India.
 const NOW = new Date('2026-11-23T03:30:00Z');
@@ -56,6 +57,7 @@ it('a booking made right after a price change is priced at the new price', async
         centre_id: centre,
         service: 'walkin',
         slot_start: slot,
+        safety: NOTHING_DECLARED,
         patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: '9876543210' },
       },
       randomUUID(),

@@ -24,6 +24,7 @@ import { setUpScenarioDb } from '@/lib/testing/scenario-db';
 import { GET as bookingDetail } from '../bookings/[reference]/route';
 import { POST as book } from './[id]/book/route';
 import { GET as family } from './[id]/family/route';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 jest.mock('@/lib/staff/instance', () => ({ getStaffAuth: async () => ({}) }));
@@ -97,6 +98,7 @@ const bookingBody = (extra: object = {}) => ({
   centre_id: t.ids.centres.a1.id,
   service: 'walkin',
   slot_start: nextSlot(),
+  safety: NOTHING_DECLARED,
   patient: { name: 'Typed Name', age: 42, gender: 'male', phone: CALLER },
   ...extra,
 });

@@ -10,6 +10,7 @@ import { loggedIn } from '@/lib/testing/session';
 import { POST as send } from '../../otp/route';
 import { POST as verify } from '../../otp/verify/route';
 import { GET } from './route';
+import { NOTHING_DECLARED } from '@/lib/testing/bookings';
 
 jest.mock('@/lib/db', () => jest.requireActual('@/lib/testing/scenario-db').dbModule);
 
@@ -23,6 +24,7 @@ function body(phone: string, date: string, hhmm: string): BookingCreateBody {
     centre_id: t.ids.centres.b1.id,
     service: 'walkin',
     slot_start: indiaInstant(date, h! * 60 + m!).toISOString(),
+    safety: NOTHING_DECLARED,
     patient: { name: 'Asha Rao', age: 42, gender: 'female', phone },
   };
 }

@@ -4,16 +4,27 @@
 // Its words are the booking's language (the `calendarFile` messages), as its SMS are.
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { productName } from '@/lib/i18n/content';
-import { DEFAULT_LOCALE, isLocale, localePath } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, localePath, type Locale } from '@/lib/i18n/locales';
 import { translatorFor } from '@/lib/i18n/translator';
 import { bookedFor, type BookingDetails } from './view';
 import { CANCELLED, type BookingStatus } from './lifecycle';
+import type { Preparation } from './preparation';
+
+/** The preparation as lines after the description: a heading, then one instruction a line. */
+function preparationText(language: Locale, preparation: Preparation): string {
+  if (preparation.length === 0) return '';
+  const safety = translatorFor(language, 'safety');
+  const lines = preparation.map(({ id }) => `- ${safety(`instructions.${id}`)}`);
+  return `\n\n${safety('instructions.title')}:\n${lines.join('\n')}`;
+}
 
 export function bookingIcs(
   { row, product, centre, member }: BookingDetails,
   durationMinutes: number,
   siteUrl: string,
   now: Date = new Date(),
+  /** This patient's preparation (lib/booking/preparation.ts), in the booking's language. */
+  preparation: Preparation = [],
 ): string {
   const language = isLocale(row.language) ? row.language : DEFAULT_LOCALE;
   const t = translatorFor(language, 'calendarFile');
@@ -44,7 +55,7 @@ export function bookingIcs(
       reference: row.reference,
       total: String(row.total),
       link: page,
-    })}`,
+    })}${preparationText(language, preparation)}`,
     url: page,
     status: CANCELLED.includes(row.status as BookingStatus)
       ? ICalEventStatus.CANCELLED

@@ -48,6 +48,7 @@ export { bookFromRequest } from './book';
 export { childPatient } from './for-member';
 export { getBookingCentre, listBookingCentres } from './centres';
 export { bookingIcs } from './ics';
+export { tailoredPreparation, type Preparation } from './preparation';
 export { ownedBooking, ownedBookingFor } from './owned';
 export { hasReport, readReport } from './report';
 export {

@@ -9,7 +9,7 @@ import type { MessageKind } from './kinds';
 // docs/sms-segments.md shows this table.
 export const SEGMENT_BUDGET: Record<MessageKind | 'login_code', Record<Locale, number>> = {
   booking_received: { en: 4, hi: 7, te: 7 },
-  preparation: { en: 5, hi: 8, te: 8 },
+  preparation: { en: 5, hi: 9, te: 10 },
   before_slot: { en: 4, hi: 8, te: 8 },
   cancelled: { en: 3, hi: 5, te: 5 },
   rescheduled: { en: 3, hi: 4, te: 5 },

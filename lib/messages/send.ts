@@ -12,6 +12,7 @@ import type { Channel, MessageKind } from './kinds';
 import { REMINDER_KINDS } from './kinds';
 import { messageText, type BookingFacts, type MessageFacts } from './templates';
 import { inQuietHours, outsideQuietHours } from './timing';
+import { answersOf, assess, hasCheck, type InstructionId } from '@/lib/safety';
 
 /** A job's order: this message, as planned for this time (a re-timed message has a new job). */
 export interface SendOrder {
@@ -72,6 +73,9 @@ interface Loaded {
   opted_out: boolean;
   language: string;
   product_slug: string | null;
+  category_code: string | null;
+  patient_gender: string | null;
+  patient_age: number | null;
   lead_created_at: Date | string | null;
   promised_by: Date | string | null;
 }
@@ -85,12 +89,14 @@ async function load(db: Db, id: string): Promise<Loaded | null> {
         p.is_fasting_required, p.fasting_hours, p.preparation_html,
         c.name as centre, c.address, b.status_reason, b.technician_name, b.technician_phone,
         b.late_credit, b.report_due_at, b.report_new_due_at, b.report_late_credit, r.language, p.url_slug as product_slug,
+        cat.code as category_code, b.patient_gender, b.patient_age,
         exists (select 1 from reminder_opt_outs o where o.phone = r.phone) as opted_out,
         l.created_at as lead_created_at, l.promised_by,
         case when m.to_member then b.phone end as booked_by
       from messages m
       left join bookings b on b.id = m.booking_id
       left join products p on p.id = b.product_id
+      left join categories cat on cat.id = p.category_id
       left join centres c on c.id = b.centre_id
       left join leads l on l.id = m.lead_id
       -- A member's message: their number while it is verified and still chosen for messages,
@@ -105,6 +111,20 @@ async function load(db: Db, id: string): Promise<Loaded | null> {
       where m.id = ${id}`),
   );
   return row ?? null;
+}
+
+/** The patient's own preparation from the booking's pre-visit answers; none for a plain test. */
+async function tailoredFor(db: Db, m: Loaded): Promise<InstructionId[]> {
+  if (!m.booking_id || !m.category_code || !m.product_slug) return [];
+  const test = {
+    categoryCode: m.category_code,
+    urlSlug: m.product_slug,
+    fasting: m.is_fasting_required === true,
+  };
+  if (!hasCheck(test)) return [];
+  const answers = (await answersOf(db, m.booking_id)) ?? { answers: {} };
+  const patient = { gender: m.patient_gender ?? 'other', age: m.patient_age ?? 0 };
+  return assess(test, patient, answers).instructions.map((instruction) => instruction.id);
 }
 
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -177,6 +197,7 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
     m.kind === 'report_ready' && m.booking_id
       ? await bookingsForMessages().reportLink(db, m.booking_id, now)
       : null;
+  const tailored = m.kind === 'preparation' ? await tailoredFor(db, m) : [];
   // The test's name and preparation as the patient's language says them, where written.
   const translated = m.product_slug ? productText(language, m.product_slug) : undefined;
   const booking: BookingFacts | undefined = m.reference
@@ -192,6 +213,7 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
           fastingHours: m.fasting_hours,
           preparationHtml: translated?.preparationHtml ?? m.preparation_html,
         },
+        tailored,
         link: `${ctx.siteUrl}${localePath(language, bookingsForMessages().pagePath(m.reference))}`,
         bookedBy: m.booked_by ? maskPhone(m.booked_by) : null,
         reason: m.status_reason,

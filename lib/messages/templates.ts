@@ -6,6 +6,7 @@ import { translatorFor, type Translate } from '@/lib/i18n/translator';
 import type { MessageKind } from './kinds';
 import { clockIn, whenIn } from './dates';
 import { stopEatingAt, whenSaid, type Preparation } from './timing';
+import type { InstructionId } from '@/lib/safety/client';
 
 // Every patient message, SMS or WhatsApp, in the patient's language: the words are
 // ICU messages of the `sms` namespace (lib/i18n/messages/<code>/sms.json), short and plain,
@@ -20,6 +21,11 @@ export interface BookingFacts {
   service: 'walkin' | 'home-service';
   slot: Date;
   preparation: Preparation & { preparationHtml: string | null };
+  /**
+   * This patient's own preparation from their pre-visit answers (lib/safety): said instead of
+   * the test's general line, one short line each; the booking's page has them in full.
+   */
+  tailored?: InstructionId[];
   /** The booking's page, absolute. */
   link: string;
   /**
@@ -72,6 +78,11 @@ function fastingLine(t: Translate, language: Locale, b: BookingFacts, now: Date)
   return t('fastFrom', { time: clockIn(language, stop), day: whenSaid(stop, now) });
 }
 
+function tailoredLines(language: Locale, tailored: InstructionId[]): string {
+  const safety = translatorFor(language, 'safety');
+  return tailored.map((id) => safety(`sms.${id}`)).join('\n');
+}
+
 const lines = (...parts: (string | null | undefined | false)[]) =>
   parts.filter((p): p is string => Boolean(p)).join('\n');
 
@@ -111,7 +122,9 @@ export function messageText(kind: MessageKind, facts: MessageFacts): string {
       return lines(
         t('preparation', { ...head, when }),
         fastingLine(t, language, b, facts.now),
-        preparationText(b) ?? (b.preparation.isFastingRequired ? null : t('noPreparation')),
+        b.tailored?.length
+          ? tailoredLines(language, b.tailored)
+          : (preparationText(b) ?? (b.preparation.isFastingRequired ? null : t('noPreparation'))),
         bring,
         b.link,
         stop,

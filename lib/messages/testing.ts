@@ -1,3 +1,4 @@
+import type { InstructionId } from '@/lib/safety/client';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createBooking } from '@/lib/testing/bookings';
@@ -106,6 +107,17 @@ const PREPARATION = `<p>${'Fast for 10 to 12 hours before the test. Water is all
 const TECHNICIAN = { name: 'Venkata Satyanarayana', phone: '98XXXXXX10' };
 const REASON = 'The MRI machine is under maintenance on this day';
 
+/**
+ * The most instructions one booking's answers can give, per kind of test (lib/safety/questions.ts):
+ * an MRI with contrast, a CT with contrast, a fasting blood test, an abdominal ultrasound.
+ */
+const TAILORED: InstructionId[][] = [
+  ['implantCard', 'claustrophobia', 'weight', 'creatinine'],
+  ['creatinine', 'metformin', 'asthma'],
+  ['insulin', 'thinners', 'medicines'],
+  ['abdomenFasting', 'fullBladder'],
+];
+
 /** Every text a kind can take in a language: each service, fasting or not, each month. */
 export async function longestTexts(kind: Template, language: Locale): Promise<string[]> {
   const token = await stopToken('9876543210');
@@ -150,6 +162,11 @@ export async function longestTexts(kind: Template, language: Locale): Promise<st
         // The longer of the two promises: a stated time, at the longest clock, 'tomorrow'.
         const callBack = { by: slot };
         texts.push(messageText(kind, { booking, callBack, stopLink, now, language }));
+        // A preparation reminder says the patient's own preparation instead of the test's line.
+        for (const tailored of kind === 'preparation' ? TAILORED : []) {
+          const own = { ...booking, tailored };
+          texts.push(messageText(kind, { booking: own, callBack, stopLink, now, language }));
+        }
         if (kind === 'call_me_ack') {
           texts.push(messageText(kind, { callBack: { minutes: 120 }, stopLink, now, language }));
         }

@@ -13,6 +13,7 @@ import { BookingActions } from '@/components/booking/booking-page.entry';
 import { BookingTimeline } from '@/components/booking/booking-page.entry';
 import { FastingCountdown } from '@/components/booking/booking-page.entry';
 import { BookedFor } from '@/components/booking/booking-page.entry';
+import { TailoredPreparation } from '@/components/booking/booking-page.entry';
 import { HttpError } from '@/lib/server-api/errors';
 import {
   ownedBookingFor,
@@ -20,6 +21,7 @@ import {
   bookingTimeline,
   hasReport,
   alternativesFor,
+  tailoredPreparation,
 } from '@/lib/booking';
 import { ACTIVE, CANCELLED, mapLink, type BookingStatus } from '@/lib/booking/client';
 import { formatRupees, indiaDate, indiaTime } from '@/lib/locale/india';
@@ -79,7 +81,7 @@ export default async function BookingPage({ params }: { params: Params }) {
   const mapHref = mapLink(place);
   const testPrice = row.price + row.nightSurcharge;
   const db = await getDb();
-  const [delivery, timeline, withReport, loggedIn] = await Promise.all([
+  const [delivery, timeline, withReport, loggedIn, preparation] = await Promise.all([
     deliveryOf(db, row.id),
     bookingTimeline(db, row),
     hasReport(db, row.id),
@@ -87,6 +89,7 @@ export default async function BookingPage({ params }: { params: Params }) {
       () => true,
       () => false,
     ),
+    tailoredPreparation(db, details),
   ]);
   // Declined by the centre, or a home collection that came late: other times are offered.
   const rebook =
@@ -191,6 +194,7 @@ export default async function BookingPage({ params }: { params: Params }) {
               slotStart={row.slotStart.toISOString()}
               fastingHours={product.isFastingRequired ? (product.fastingHours ?? 8) : null}
             />
+            <TailoredPreparation preparation={preparation} />
             {preparationHtml && (
               // Catalogue HTML is written by our own team (lib/db/seed/data, lib/i18n/content),
               // not by visitors.

@@ -1,6 +1,6 @@
 import { methodNotAllowed } from '@/lib/server-api/errors';
 import { withApi } from '@/lib/server-api/handler';
-import { bookingIcs, ownedBooking } from '@/lib/booking';
+import { bookingIcs, ownedBooking, tailoredPreparation } from '@/lib/booking';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 
@@ -9,8 +9,17 @@ export const dynamic = 'force-dynamic';
 type Context = { params: Promise<{ reference: string }> };
 
 export const GET = withApi(async (request, { params }: Context) => {
-  const details = await ownedBooking(await getDb(), request, (await params).reference);
-  return new Response(bookingIcs(details, details.centre.slotMinutes, env().SITE_URL), {
+  const db = await getDb();
+  const details = await ownedBooking(db, request, (await params).reference);
+  const preparation = await tailoredPreparation(db, details);
+  const ics = bookingIcs(
+    details,
+    details.centre.slotMinutes,
+    env().SITE_URL,
+    new Date(),
+    preparation,
+  );
+  return new Response(ics, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="${details.row.reference}.ics"`,

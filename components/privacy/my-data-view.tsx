@@ -42,8 +42,28 @@ function Section({
 }
 
 /** Everything stored about the number, as the download holds it (lib/privacy/my-data.ts). */
+/** A booking's pre-visit answers as one line: "Pacemaker…? No · Weight in kg: 70". */
+function answersLine(
+  given: NonNullable<MyData['bookings'][number]['safety_answers']>,
+  safety: Awaited<ReturnType<typeof getTranslations>>,
+): string {
+  return Object.entries(given.answers)
+    .map(([question, answer]) => {
+      const said =
+        typeof answer === 'number'
+          ? String(answer)
+          : question === 'diabetes'
+            ? safety(`choices.${answer}`)
+            : safety(answer === 'yes' ? 'yes' : 'no');
+      const detail = given.details?.[question as keyof typeof given.answers];
+      return `${safety(`questions.${question}`)} ${said}${detail ? ` (${detail})` : ''}`;
+    })
+    .join(' · ');
+}
+
 export async function MyDataView({ data }: { data: MyData }) {
   const t = await getTranslations('myData');
+  const safety = await getTranslations('safety');
   const page = await getTranslations('bookingPage');
   const names = await calendarOf(await getLocale());
   const when = (iso: string | null) => (iso ? dateTimeLabel(new Date(iso), names) : '—');
@@ -91,6 +111,12 @@ export async function MyDataView({ data }: { data: MyData }) {
                             }),
                       ],
                     ] as [string, ReactNode][])
+                  : []),
+                ...(b.safety_answers
+                  ? ([[t('safetyAnswers'), answersLine(b.safety_answers, safety)]] as [
+                      string,
+                      ReactNode,
+                    ][])
                   : []),
                 [t('total'), formatRupees(b.total)],
                 [

@@ -4,7 +4,7 @@
 import '@/lib/server-api/server-only';
 import type { Db } from '@/lib/db/connect';
 import {
-  answersOf,
+  answersForPreparation,
   assess,
   hasCheck,
   testFacts,
@@ -23,7 +23,7 @@ export async function tailoredPreparation(
   const test = testFacts(product);
   if (!hasCheck(test)) return [];
   // Erased bookings keep no answers: only the test's own preparation is left.
-  const answers = (await answersOf(db, row.id)) ?? { answers: {} };
+  const answers = await answersForPreparation(db, row.id);
   const patient = { gender: row.patientGender ?? 'other', age: row.patientAge ?? 0 };
   return assess(test, patient, answers).instructions;
 }

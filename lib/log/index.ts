@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { safeErrorSerializer, scrubLogArguments } from './scrub';
 
-// Personal data never reaches the logs: phone numbers, names, addresses and codes are
+// Personal data never reaches the logs: phone numbers, names, addresses, codes and health answers are
 // redacted wherever they appear in a logged object.
 const REDACT = [
   'phone',
@@ -15,6 +15,10 @@ const REDACT = [
   'code',
   'otp',
   'token',
+  // Pre-visit health answers (lib/safety), wherever a request or a row carries them.
+  'safety',
+  'safety_answers',
+  'sealed',
 ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 
 /** The app's logger; tests build one on a stream of their own to read what it writes. */

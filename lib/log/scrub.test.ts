@@ -81,3 +81,14 @@ describe('scrubText', () => {
     );
   });
 });
+
+describe('health answers', () => {
+  it('are redacted wherever a logged object carries them', () => {
+    const { logger, lines } = capture();
+    const safety = { answers: { pacemaker: 'yes' }, details: { implants: 'Titanium knee' } };
+    logger.info({ safety, body: { safety }, row: { booking: { sealed: 'v1.abc' } } }, 'booking');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/pacemaker|Titanium|v1\.abc/);
+    expect(lines[0]).toContain('[redacted]');
+  });
+});

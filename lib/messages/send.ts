@@ -12,7 +12,7 @@ import type { Channel, MessageKind } from './kinds';
 import { REMINDER_KINDS } from './kinds';
 import { messageText, type BookingFacts, type MessageFacts } from './templates';
 import { inQuietHours, outsideQuietHours } from './timing';
-import { answersOf, assess, hasCheck, type InstructionId } from '@/lib/safety';
+import { answersForPreparation, assess, hasCheck, type InstructionId } from '@/lib/safety';
 
 /** A job's order: this message, as planned for this time (a re-timed message has a new job). */
 export interface SendOrder {
@@ -122,7 +122,7 @@ async function tailoredFor(db: Db, m: Loaded): Promise<InstructionId[]> {
     fasting: m.is_fasting_required === true,
   };
   if (!hasCheck(test)) return [];
-  const answers = (await answersOf(db, m.booking_id)) ?? { answers: {} };
+  const answers = await answersForPreparation(db, m.booking_id);
   const patient = { gender: m.patient_gender ?? 'other', age: m.patient_age ?? 0 };
   return assess(test, patient, answers).instructions.map((instruction) => instruction.id);
 }

@@ -3,12 +3,13 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingReports, bookings } from '@/lib/db/schema';
+import { eraseAnswers } from '@/lib/safety';
 
 /**
  * In the caller's transaction: the bookings `where` selects keep their reference, test, centre,
  * time and price for the centre's accounts and lose the patient's name, age, gender, number,
- * address and owner; their reports (the PDFs the centres uploaded) are deleted. Returns how
- * many bookings and reports.
+ * address and owner; their reports (the PDFs the centres uploaded) and their pre-visit health
+ * answers are deleted. Returns how many bookings and reports.
  */
 export async function anonymiseBookings(
   tx: Db,
@@ -48,5 +49,9 @@ export async function anonymiseBookings(
         )
         .returning({ id: bookingReports.bookingId })
     : [];
+  await eraseAnswers(
+    tx,
+    anonymised.map((r) => r.id),
+  );
   return { bookings: anonymised.length, reports: reports.length };
 }

@@ -19,6 +19,7 @@ import { leadActivity } from '@/lib/db/staff-schema';
 import { PRIVACY_NOTICE_VERSION } from './client';
 import { choicesOf } from './consent';
 import { bookingsForPrivacy } from './bookings';
+import { answersOfMany } from '@/lib/safety';
 import { env } from '@/lib/env';
 
 /** Whose data: the number a patient proved with a login code, and their account. */
@@ -101,6 +102,11 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
       choicesOf(db, owner.phone),
     ]);
   const family = await familyOf(db, owner.userId);
+  // Each booking's pre-visit health answers, opened for their own patient.
+  const safety = await answersOfMany(
+    db,
+    bookingRows.map(({ b }) => b.id),
+  );
   const leadIds = leadRows.map((r) => r.lead.id);
   const notes = leadIds.length
     ? await db
@@ -139,6 +145,7 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
         night_adjustment: b.nightSurcharge,
         total: b.total,
         booked_by_our_agent: b.madeByStaffId !== null,
+        safety_answers: safety.get(b.id) ?? null,
         // The family member it was for (family, below), or null when for the holder.
         for_member: b.memberId,
         created_at: b.createdAt.toISOString(),

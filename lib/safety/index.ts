@@ -6,6 +6,7 @@ export * from './client';
 export { checkSafety, testFacts } from './check';
 export { keyring, keyringFrom, type Keyring } from './seal';
 export {
+  answersForPreparation,
   answersOf,
   answersOfMany,
   eraseAnswers,

@@ -14,13 +14,16 @@ export interface Keyring {
   all: Map<string, Buffer>;
 }
 
-/** The keys of HEALTH_DATA_KEYS, first first; or the site secret's derived key, id `site`. */
+/**
+ * The keys of HEALTH_DATA_KEYS, the first sealing; or the site secret's derived key, id `site`,
+ * which also opens (never seals) once keys are configured.
+ */
 export async function keyringFrom(
   config: Pick<Env, 'HEALTH_DATA_KEYS' | 'STAFF_AUTH_SECRET' | 'DATA_DIR'>,
 ): Promise<Keyring> {
+  const site = await derivedKey('health-answers', config);
   if (!config.HEALTH_DATA_KEYS) {
-    const key = await derivedKey('health-answers', config);
-    return { current: { id: 'site', key }, all: new Map([['site', key]]) };
+    return { current: { id: 'site', key: site }, all: new Map([['site', site]]) };
   }
   const pairs = config.HEALTH_DATA_KEYS.split(',').map((pair) => {
     const [id, encoded] = pair.split(':') as [string, string];
@@ -32,7 +35,8 @@ export async function keyringFrom(
     return [id, key] as const;
   });
   const [id, key] = pairs[0]!;
-  return { current: { id, key }, all: new Map(pairs) };
+  // The derived key still opens what was sealed before keys were configured, until rekeyed.
+  return { current: { id, key }, all: new Map([['site', site], ...pairs]) };
 }
 
 let ring: Promise<Keyring> | undefined;

@@ -4,6 +4,7 @@ import '@/lib/server-api/server-only';
 import { eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/connect';
 import { bookingSafety } from '@/lib/db/schema';
+import { logger } from '@/lib/log';
 import { keyring, open, seal, type Keyring } from './seal';
 import type { SafetyAnswers } from './rules';
 
@@ -20,6 +21,23 @@ export async function sealerFor(kept: SafetyAnswers): Promise<Sealer | null> {
   const ring = await keyring();
   const plain = JSON.stringify(kept);
   return (bookingId) => seal(ring, plain, bookingId);
+}
+
+/**
+ * The booking's answers for its patient's preparation: none when it has none, and none (with
+ * an error logged, naming only the key) when they cannot be opened, so that a key removed too
+ * early costs the tailored lines, not the page.
+ */
+export async function answersForPreparation(db: Db, bookingId: string): Promise<SafetyAnswers> {
+  try {
+    return (await answersOf(db, bookingId)) ?? { answers: {} };
+  } catch (error) {
+    logger.error(
+      { bookingId, reason: error instanceof Error ? error.message : 'unknown' },
+      'pre-visit answers could not be opened',
+    );
+    return { answers: {} };
+  }
 }
 
 /** The booking's answers, opened; null when it has none (or they were erased). */

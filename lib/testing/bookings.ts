@@ -2,6 +2,7 @@
 // a booking, which their own code may not import (layout.config.mjs), so their tests take it
 // from here.
 export {
+  bookableDates,
   cancelBooking,
   createBooking,
   rescheduleBooking,

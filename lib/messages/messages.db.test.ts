@@ -80,6 +80,33 @@ describe('a booking’s messages', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("a diabetic on insulin: the reminder says the patient's own preparation, not the test's line", async () => {
+    const slot = at('2026-12-02', '07:30');
+    const answers = { ...NOTHING_DECLARED.answers, diabetes: 'insulin', thinners: 'yes' } as const;
+    const booking = (
+      await createBooking(t.db, { ...body(slot), safety: { answers } }, randomUUID(), NOW)
+    ).booking;
+    const reminder = (await planned(booking.row.id)).find((r) => r.kind === 'preparation')!;
+    const { sent, provider } = recorder();
+    const order = { messageId: reminder.id, dueAt: reminder.dueAt.toISOString() };
+    expect(await sendMessage(order, ctx(provider, reminder.dueAt))).toBe('sent');
+    const text = sent[0]!.text;
+    expect(text).toContain(
+      "Do not stop or change insulin without your doctor's advice. Bring food for after the sample.",
+    );
+    expect(text).toContain('Keep taking your blood thinner unless your doctor says otherwise');
+    expect(text).toContain('Stop eating and drinking anything but water after');
+    // A patient with nothing to declare gets no such line.
+    const plain = await book(at('2026-12-02', '07:00'));
+    const theirs = (await planned(plain.row.id)).find((r) => r.kind === 'preparation')!;
+    await sendMessage(
+      { messageId: theirs.id, dueAt: theirs.dueAt.toISOString() },
+      ctx(provider, theirs.dueAt),
+    );
+    expect(sent[1]!.text).toContain('Stop eating and drinking anything but water after');
+    expect(sent[1]!.text).not.toMatch(/insulin|blood thinner/);
+  });
+
   it('a reschedule moves the reminder; the old job finds nothing to send', async () => {
     const booking = await book(at('2026-12-02', '08:30'));
     const [, before] = await planned(booking.row.id);

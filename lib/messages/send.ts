@@ -12,7 +12,7 @@ import type { Channel, MessageKind } from './kinds';
 import { REMINDER_KINDS } from './kinds';
 import { messageText, type BookingFacts, type MessageFacts } from './templates';
 import { inQuietHours, outsideQuietHours } from './timing';
-import { answersForPreparation, assess, hasCheck, type InstructionId } from '@/lib/safety';
+import { openedForPreparation, assess, hasCheck, type InstructionId } from '@/lib/safety';
 
 /** A job's order: this message, as planned for this time (a re-timed message has a new job). */
 export interface SendOrder {
@@ -76,6 +76,9 @@ interface Loaded {
   category_code: string | null;
   patient_gender: string | null;
   patient_age: number | null;
+  /** The booking's pre-visit answers as stored (sealed), read with it. */
+  safety_key_id: string | null;
+  safety_sealed: string | null;
   lead_created_at: Date | string | null;
   promised_by: Date | string | null;
 }
@@ -90,6 +93,7 @@ async function load(db: Db, id: string): Promise<Loaded | null> {
         c.name as centre, c.address, b.status_reason, b.technician_name, b.technician_phone,
         b.late_credit, b.report_due_at, b.report_new_due_at, b.report_late_credit, r.language, p.url_slug as product_slug,
         cat.code as category_code, b.patient_gender, b.patient_age,
+        bs.key_id as safety_key_id, bs.sealed as safety_sealed,
         exists (select 1 from reminder_opt_outs o where o.phone = r.phone) as opted_out,
         l.created_at as lead_created_at, l.promised_by,
         case when m.to_member then b.phone end as booked_by
@@ -97,6 +101,7 @@ async function load(db: Db, id: string): Promise<Loaded | null> {
       left join bookings b on b.id = m.booking_id
       left join products p on p.id = b.product_id
       left join categories cat on cat.id = p.category_id
+      left join booking_safety bs on m.kind = 'preparation' and bs.booking_id = b.id
       left join centres c on c.id = b.centre_id
       left join leads l on l.id = m.lead_id
       -- A member's message: their number while it is verified and still chosen for messages,
@@ -114,7 +119,7 @@ async function load(db: Db, id: string): Promise<Loaded | null> {
 }
 
 /** The patient's own preparation from the booking's pre-visit answers; none for a plain test. */
-async function tailoredFor(db: Db, m: Loaded): Promise<InstructionId[]> {
+async function tailoredFor(m: Loaded): Promise<InstructionId[]> {
   if (!m.booking_id || !m.category_code || !m.product_slug) return [];
   const test = {
     categoryCode: m.category_code,
@@ -122,7 +127,8 @@ async function tailoredFor(db: Db, m: Loaded): Promise<InstructionId[]> {
     fasting: m.is_fasting_required === true,
   };
   if (!hasCheck(test)) return [];
-  const answers = await answersForPreparation(db, m.booking_id);
+  const stored = m.safety_sealed ? { keyId: m.safety_key_id!, sealed: m.safety_sealed } : null;
+  const answers = await openedForPreparation(m.booking_id, stored);
   const patient = { gender: m.patient_gender ?? 'other', age: m.patient_age ?? 0 };
   return assess(test, patient, answers).instructions.map((instruction) => instruction.id);
 }
@@ -197,7 +203,7 @@ export async function sendMessage(order: SendOrder, ctx: SendContext): Promise<S
     m.kind === 'report_ready' && m.booking_id
       ? await bookingsForMessages().reportLink(db, m.booking_id, now)
       : null;
-  const tailored = m.kind === 'preparation' ? await tailoredFor(db, m) : [];
+  const tailored = m.kind === 'preparation' ? await tailoredFor(m) : [];
   // The test's name and preparation as the patient's language says them, where written.
   const translated = m.product_slug ? productText(language, m.product_slug) : undefined;
   const booking: BookingFacts | undefined = m.reference

@@ -9,6 +9,7 @@ export {
   answersForPreparation,
   answersOf,
   answersOfMany,
+  openedForPreparation,
   eraseAnswers,
   rekeyAnswers,
   sealerFor,

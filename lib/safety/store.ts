@@ -26,14 +26,34 @@ export async function sealerFor(kept: SafetyAnswers): Promise<Sealer | null> {
 /**
  * The booking's answers for its patient's preparation: none when it has none, and none (with
  * an error logged, naming only the key) when they cannot be opened, so that a key removed too
- * early costs the tailored lines, not the page.
+ * early costs the tailored lines, not the page or the reminder.
  */
 export async function answersForPreparation(db: Db, bookingId: string): Promise<SafetyAnswers> {
+  const [row] = await db
+    .select({ keyId: bookingSafety.keyId, sealed: bookingSafety.sealed })
+    .from(bookingSafety)
+    .where(eq(bookingSafety.bookingId, bookingId))
+    .limit(1);
+  return openedForPreparation(bookingId, row ?? null);
+}
+
+/** The same, for answers already read with their booking (the message sender's one query). */
+export async function openedForPreparation(
+  bookingId: string,
+  stored: { keyId: string; sealed: string } | null,
+): Promise<SafetyAnswers> {
+  if (!stored) return { answers: {} };
   try {
-    return (await answersOf(db, bookingId)) ?? { answers: {} };
+    return JSON.parse(
+      open(await keyring(), stored.keyId, stored.sealed, bookingId),
+    ) as SafetyAnswers;
   } catch (error) {
     logger.error(
-      { bookingId, reason: error instanceof Error ? error.message : 'unknown' },
+      {
+        bookingId,
+        keyId: stored.keyId,
+        reason: error instanceof Error ? error.message : 'unknown',
+      },
       'pre-visit answers could not be opened',
     );
     return { answers: {} };

@@ -1,0 +1,36 @@
+import type { SafetyAnswersView } from '@/lib/booking-desk/safety';
+
+/**
+ * The patient's safety answers, each question as they read it with the answer, the ones that
+ * matter marked; then the preparation they were given. Operations call back about these.
+ */
+export function SafetyAnswers({ safety }: { safety: SafetyAnswersView }) {
+  return (
+    <section className="card" aria-labelledby="booking-safety">
+      <h2 id="booking-safety">Safety answers before the test</h2>
+      <table className="staff-table staff-facts">
+        <tbody>
+          {safety.answers.map((line) => (
+            <tr key={line.question}>
+              <th scope="row">{line.question}</th>
+              <td>
+                {line.matters ? <strong>{line.answer}</strong> : line.answer}
+                {line.detail ? ` (${line.detail})` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Instructions the patient was given</h3>
+      {safety.instructions.length === 0 ? (
+        <p className="muted">None.</p>
+      ) : (
+        <ul>
+          {safety.instructions.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

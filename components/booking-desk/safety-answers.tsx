@@ -6,7 +6,7 @@ import type { SafetyAnswersView } from '@/lib/booking-desk/safety';
  */
 export function SafetyAnswers({ safety }: { safety: SafetyAnswersView }) {
   return (
-    <section className="card" aria-labelledby="booking-safety">
+    <section className="card safety-answers" aria-labelledby="booking-safety">
       <h2 id="booking-safety">Safety answers before the test</h2>
       <table className="staff-table staff-facts">
         <tbody>

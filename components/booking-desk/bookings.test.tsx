@@ -202,6 +202,7 @@ it('shows every safety answer with its question, the ones that matter marked, an
       { question: 'Asthma?', answer: 'No', detail: null, matters: false },
     ],
     instructions: ['Bring the implant’s card.'],
+    unreadable: false,
   };
   render(<BookingDetail booking={{ ...detail, safety }} />);
   const region = within(screen.getByRole('region', { name: 'Safety answers before the test' }));
@@ -215,4 +216,13 @@ it('shows every safety answer with its question, the ones that matter marked, an
 it('has no safety section when the test asked nothing', () => {
   render(<BookingDetail booking={detail} />);
   expect(screen.queryByRole('region', { name: 'Safety answers before the test' })).toBeNull();
+});
+
+it('says when the answers could not be opened, and still shows the test’s own instructions', () => {
+  const safety = { answers: [], unreadable: true, instructions: ['Come with a full bladder.'] };
+  render(<BookingDetail booking={{ ...detail, safety }} />);
+  const region = within(screen.getByRole('region', { name: 'Safety answers before the test' }));
+  expect(region.getByText(/could not be opened: ask the patient again/)).toBeInTheDocument();
+  expect(region.queryByRole('table')).toBeNull();
+  expect(region.getByRole('listitem')).toHaveTextContent('Come with a full bladder.');
 });

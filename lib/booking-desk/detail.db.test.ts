@@ -65,8 +65,8 @@ describe('opening a booking', () => {
         pincode: '500001',
         city_name: 'Hyderabad',
       },
-      // Made straight in the table, without answers: as a test that asks nothing.
-      safety: null,
+      // Made straight in the table: an MRI kept without answers (as before the check).
+      safety: { answers: [], unreadable: false, instructions: [] },
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: ASHA_PHONE },
       home: null,
       price: 3750,
@@ -288,7 +288,12 @@ describe("a booking's safety answers", () => {
         expect.stringMatching(/^Bring the implant's card/),
         expect.stringMatching(/^Tell the staff that closed spaces make you uneasy/),
       ],
+      unreadable: false,
     });
+    // A CBC has no check at all.
+    expect(
+      (await openBooking(t.db, s.viewers.agent, s.bookings.meenaB.reference)).safety,
+    ).toBeNull();
   });
 
   it('says in the audit row that health answers were shown, and never what they were', async () => {
@@ -305,6 +310,22 @@ describe("a booking's safety answers", () => {
     expect((await viewsOf(s.bookings.ashaMri.reference)).at(-1)!.detail).toEqual({
       health_answers_shown: false,
     });
+  });
+
+  it('still opens the booking when its answers cannot be opened, and says so', async () => {
+    const booking = s.bookings.ashaMri;
+    await t.db
+      .insert(bookingSafety)
+      .values({ bookingId: booking.id, keyId: 'removed-key', sealed: 'v1.not-a-seal' });
+    try {
+      const opened = await openBooking(t.db, s.viewers.agent, booking.reference);
+      expect(opened.safety).toEqual({ answers: [], unreadable: true, instructions: [] });
+      expect((await viewsOf(booking.reference)).at(-1)!.detail).toEqual({
+        health_answers_shown: false,
+      });
+    } finally {
+      await t.db.delete(bookingSafety).where(eq(bookingSafety.bookingId, booking.id));
+    }
   });
 
   it('is a 404 for a centre that may not see the booking, which opens and audits nothing', async () => {

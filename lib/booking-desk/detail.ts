@@ -21,10 +21,9 @@ import { bookedFor } from '@/lib/booking';
 import type { BookingView } from '@/lib/booking/client';
 import { HttpError } from '@/lib/server-api/errors';
 import { zodIssues } from '@/lib/server-api/validation';
-import { answersOf } from '@/lib/safety';
 import { audit, centreScope, outOfScope, type StaffViewer } from '@/lib/staff';
 import { referenceSchema, type BookingStatus } from './filters';
-import { safetyAnswersView, type SafetyAnswersView } from './safety';
+import { safetyAnswersView, storedAnswers, type SafetyAnswersView } from './safety';
 
 export interface BookingDetailView {
   reference: string;
@@ -63,7 +62,7 @@ export interface BookingDetailView {
   made_by: { staff_id: string; name: string | null; email: string | null } | null;
   /**
    * The patient's answers to the safety check before the test, and the preparation they were
-   * given; null when the test asked nothing or the patient's data was deleted.
+   * given; null when the test has no check or the patient's data was deleted.
    */
   safety: SafetyAnswersView | null;
   /** The call-back lead the booking came from, if an agent booked it from one. */
@@ -143,15 +142,15 @@ export async function openBooking(
     row.erasedAt === null
       ? safetyAnswersView(
           test,
-          { gender: row.patientGender ?? '', age: row.patientAge ?? 0 },
-          await answersOf(db, row.id),
+          { gender: row.patientGender ?? 'other', age: row.patientAge ?? 0 },
+          await storedAnswers(db, row.id),
         )
       : null;
   await audit(db, viewer, {
     action: 'booking.viewed',
     recordType: 'booking',
     recordId: row.reference,
-    detail: { health_answers_shown: safety !== null },
+    detail: { health_answers_shown: (safety?.answers.length ?? 0) > 0 },
   });
 
   const [delivery, events] = await Promise.all([

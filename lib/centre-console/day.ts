@@ -13,7 +13,6 @@ import type { Db } from '@/lib/db/connect';
 import { bookings, categories, centres, familyMembers, products } from '@/lib/db/schema';
 import { indiaDate, indiaInstant, indiaTime } from '@/lib/locale/india';
 import { maskPhone } from '@/lib/log';
-import { answersOfMany } from '@/lib/safety';
 import {
   audit,
   centreOptions,
@@ -22,7 +21,7 @@ import {
   type StaffViewer,
 } from '@/lib/staff';
 import { centreDeadlines, type Deadlines } from './deadlines';
-import { safetyLine } from './safety-line';
+import { dayAnswers, safetyLine } from './safety-line';
 
 export interface DayRow {
   reference: string;
@@ -118,7 +117,7 @@ export async function centreDay(
   const deadlines = await centreDeadlines(db, scope, wanted.centreId, now);
   // Health answers are read only for the rows already in the viewer's scope, and shown only
   // after the audit row says how many bookings' answers were seen.
-  const answers = await answersOfMany(
+  const answers = await dayAnswers(
     db,
     rows.filter(({ b }) => b.erasedAt === null).map(({ b }) => b.id),
   );
@@ -126,7 +125,7 @@ export async function centreDay(
     b.erasedAt === null
       ? safetyLine(
           facts,
-          { gender: b.patientGender ?? '', age: b.patientAge ?? 0 },
+          { gender: b.patientGender ?? 'other', age: b.patientAge ?? 0 },
           answers.get(b.id),
         )
       : null,
@@ -139,7 +138,7 @@ export async function centreDay(
       date,
       bookings: rows.length,
       deadlines: deadlines.rows.length,
-      health_answers_shown: safety.filter((line) => line !== null).length,
+      health_answers_shown: [...answers.values()].filter((a) => a !== 'unreadable').length,
     },
   });
   const view = rows.map(({ b, test, centreName, relation }, k): DayRow => {

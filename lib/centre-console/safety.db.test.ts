@@ -3,6 +3,7 @@
 // the day's audit row counts the bookings whose health answers were shown, and holds none of them.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { bookingSafety, bookings } from '@/lib/db/schema';
 import { auditLog, staffUsers } from '@/lib/db/staff-schema';
 import { createTestDb, type TestDb } from '@/lib/db/testing';
 import { indiaInstant } from '@/lib/locale/india';
@@ -10,6 +11,7 @@ import { fixture } from '@/lib/testing/catalog-fixture';
 import { createBooking, NOTHING_DECLARED, type BookingCreateBody } from '@/lib/testing/bookings';
 import type { StaffViewer } from '@/lib/staff';
 import { centreDay } from './day';
+import { UNREADABLE } from './safety-line';
 
 // Monday 23 November 2026, 09:00 in India; the bookings are the next day.
 const NOW = new Date('2026-11-23T03:30:00Z');
@@ -163,4 +165,20 @@ it("never gives another centre's desk the answers, and audits how many were show
   // The audit says answers were seen, never what they were.
   const everything = JSON.stringify(await t.db.select().from(auditLog));
   expect(everything).not.toMatch(/knee|claustrophobia|implant/i);
+});
+
+it('keeps the day when one booking’s answers cannot be opened, and says so on its card', async () => {
+  const broken = await book({ slot_start: at('14:00') });
+  const [row] = await t.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.reference, broken));
+  await t.db
+    .update(bookingSafety)
+    .set({ keyId: 'removed-key' })
+    .where(eq(bookingSafety.bookingId, row!.id));
+  const day = await centreDay(t.db, desk, { date: DAY }, NOW);
+  const safety = (reference: string) => day.walkin.find((r) => r.reference === reference)!.safety;
+  expect(safety(broken)).toEqual([UNREADABLE]);
+  expect(safety(refs.declared)).toContain('Claustrophobia: yes');
 });

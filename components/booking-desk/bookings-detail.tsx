@@ -7,6 +7,7 @@ import { DeliveryList } from '@/components/messages';
 import type { BookingDetailView } from '@/lib/booking-desk/detail';
 import { BOOKINGS_PATH } from '@/lib/booking-desk/paths';
 import { ERASED, SERVICE_LABELS, STATUS_LABELS, slotLabel } from './bookings-labels';
+import { SafetyAnswers } from './safety-answers';
 
 interface Fact {
   label: string;
@@ -94,6 +95,8 @@ export function BookingDetail({ booking: b }: { booking: BookingDetailView }) {
               ]
         }
       />
+
+      {b.safety !== null && <SafetyAnswers safety={b.safety} />}
 
       <Facts
         title="Test and place"

@@ -53,6 +53,7 @@ const detail: BookingDetailView = {
   updated_at: '2026-11-21T06:00:00.000Z',
   made_by: { staff_id: 'staff-agent', name: 'Asha Agent', email: 'agent@example.in' },
   lead_id: 17,
+  safety: null,
   history: [
     {
       at: '2026-11-20T06:00:00.000Z',
@@ -192,4 +193,36 @@ it('shows how each message to the patient fared, with the reason a failed one gi
   expect(reminder).toHaveTextContent(
     'Preparation reminder (WhatsApp to the family member): failed, 23 Nov 2026, 19:00 (gateway answered 503)',
   );
+});
+
+it('shows every safety answer with its question, the ones that matter marked, and the instructions given', () => {
+  const safety = {
+    answers: [
+      { question: 'Any other implant?', answer: 'Yes', detail: 'knee, 2019', matters: true },
+      { question: 'Asthma?', answer: 'No', detail: null, matters: false },
+    ],
+    instructions: ['Bring the implant’s card.'],
+    unreadable: false,
+  };
+  render(<BookingDetail booking={{ ...detail, safety }} />);
+  const region = within(screen.getByRole('region', { name: 'Safety answers before the test' }));
+  const rows = region.getAllByRole('row').map((r) => r.textContent);
+  expect(rows).toEqual(['Any other implant?Yes (knee, 2019)', 'Asthma?No']);
+  expect(region.getByText('Yes', { selector: 'strong' })).toBeInTheDocument();
+  expect(region.queryByText('No', { selector: 'strong' })).toBeNull();
+  expect(region.getByRole('listitem')).toHaveTextContent('Bring the implant’s card.');
+});
+
+it('has no safety section when the test asked nothing', () => {
+  render(<BookingDetail booking={detail} />);
+  expect(screen.queryByRole('region', { name: 'Safety answers before the test' })).toBeNull();
+});
+
+it('says when the answers could not be opened, and still shows the test’s own instructions', () => {
+  const safety = { answers: [], unreadable: true, instructions: ['Come with a full bladder.'] };
+  render(<BookingDetail booking={{ ...detail, safety }} />);
+  const region = within(screen.getByRole('region', { name: 'Safety answers before the test' }));
+  expect(region.getByText(/could not be opened: ask the patient again/)).toBeInTheDocument();
+  expect(region.queryByRole('table')).toBeNull();
+  expect(region.getByRole('listitem')).toHaveTextContent('Come with a full bladder.');
 });

@@ -28,6 +28,7 @@ const row = (reference: string, extra: Partial<DayRow> = {}): DayRow => ({
   report_breached: false,
   technician: null,
   moves: [],
+  safety: null,
   ...extra,
 });
 
@@ -53,4 +54,28 @@ it("says booked by family, number masked, on a member's booking and not on the h
   ).toBeInTheDocument();
   expect(screen.getByText(/CBC · Asha Rao · 98XXXXXX10 · DX-OWN001/)).toBeInTheDocument();
   expect(screen.getAllByText(/Booked by family/)).toHaveLength(1);
+});
+
+it('shows the safety answers that matter, nothing declared, and nothing for a test that asks nothing', () => {
+  const day: CentreDay = {
+    date: '2026-12-01',
+    centres: null,
+    centre_id: 3,
+    walkin: [
+      row('DX-MRI001', {
+        safety: ['Claustrophobia: yes', 'Weight: 92 kg', 'Other implant: yes (knee, 2019)'],
+      }),
+      row('DX-MRI002', { safety: [] }),
+      row('DX-CBC001'),
+    ],
+    home: [],
+    deadlines: { rows: [], more: 0 },
+  };
+  const { container } = render(<DayView day={day} />);
+  const card = (reference: string) => container.querySelector(`#booking-${reference}`)!;
+  expect(card('DX-MRI001').textContent).toContain(
+    'Safety: Claustrophobia: yes · Weight: 92 kg · Other implant: yes (knee, 2019)',
+  );
+  expect(card('DX-MRI002').textContent).toContain('Safety: nothing declared');
+  expect(card('DX-CBC001').textContent).not.toContain('Safety');
 });

@@ -38,6 +38,12 @@ function BookingCard({ row, showCentre }: { row: DayRow; showCentre: boolean }) 
         · {row.reference}
         {showCentre ? ` · ${row.centre_name}` : ''}
       </p>
+      {row.safety !== null && (
+        <p className={row.safety.length > 0 ? 'day-safety day-safety-flagged' : 'day-safety'}>
+          <strong>Safety:</strong>{' '}
+          {row.safety.length > 0 ? row.safety.join(' · ') : 'nothing declared'}
+        </p>
+      )}
       {row.is_new && row.ack_due_at && !row.ack_overdue && (
         <p className="muted">Accept or decline by {time(row.ack_due_at)}.</p>
       )}

@@ -11,7 +11,8 @@ import {
   seedBookingsScenario,
   type BookingsScenario,
 } from '@/lib/testing/bookings-scenario';
-import { NOTHING_DECLARED } from '@/lib/testing/bookings';
+import { sealerFor } from '@/lib/safety';
+import { bookingSafety } from '@/lib/db/schema';
 
 let t: TestDb;
 let s: BookingsScenario;
@@ -64,7 +65,8 @@ describe('opening a booking', () => {
         pincode: '500001',
         city_name: 'Hyderabad',
       },
-      safety: NOTHING_DECLARED,
+      // Made straight in the table: an MRI kept without answers (as before the check).
+      safety: { answers: [], unreadable: false, instructions: [] },
       patient: { name: 'Asha Rao', age: 42, gender: 'female', phone: ASHA_PHONE },
       home: null,
       price: 3750,
@@ -226,5 +228,114 @@ describe("a family member's booking", () => {
     }
     const own = await openBooking(t.db, s.viewers.staffA1, reference);
     expect(own.for_member).toBeNull();
+  });
+});
+
+describe("a booking's safety answers", () => {
+  // Ravi's MRI, booked by an agent for a lead: a man of 58 is not asked about pregnancy.
+  beforeAll(async () => {
+    const kept = {
+      // What the booking keeps: only the questions its test asked.
+      answers: {
+        pacemaker: 'no',
+        cochlear: 'no',
+        metal: 'no',
+        clips: 'no',
+        implants: 'yes',
+        claustrophobia: 'yes',
+        weight: 92,
+      },
+      details: { implants: 'knee replacement, 2019' },
+    } as const;
+    const seal = (await sealerFor(kept))!;
+    const id = s.bookings.raviByAgent.id;
+    await t.db.insert(bookingSafety).values({ bookingId: id, ...seal(id) });
+  });
+
+  it('shows every question asked with its answer and detail, and the instructions given', async () => {
+    const booking = await openBooking(t.db, s.viewers.agent, s.bookings.raviByAgent.reference);
+    expect(booking.safety).toEqual({
+      answers: [
+        {
+          question: 'A pacemaker or an implanted defibrillator (ICD)?',
+          answer: 'No',
+          detail: null,
+          matters: false,
+        },
+        { question: 'A cochlear (hearing) implant?', answer: 'No', detail: null, matters: false },
+        {
+          question: 'Metal pieces in the eye or body, from metal work or an injury?',
+          answer: 'No',
+          detail: null,
+          matters: false,
+        },
+        { question: 'Clips on a brain aneurysm?', answer: 'No', detail: null, matters: false },
+        {
+          question: 'Any other implant, stent, pump or metal from an operation?',
+          answer: 'Yes',
+          detail: 'knee replacement, 2019',
+          matters: true,
+        },
+        {
+          question: 'Afraid of closed spaces (claustrophobia)?',
+          answer: 'Yes',
+          detail: null,
+          matters: true,
+        },
+        { question: 'Weight in kg', answer: '92 kg', detail: null, matters: true },
+      ],
+      instructions: [
+        expect.stringMatching(/^Bring the implant's card/),
+        expect.stringMatching(/^Tell the staff that closed spaces make you uneasy/),
+      ],
+      unreadable: false,
+    });
+    // A CBC has no check at all.
+    expect(
+      (await openBooking(t.db, s.viewers.agent, s.bookings.meenaB.reference)).safety,
+    ).toBeNull();
+  });
+
+  it('says in the audit row that health answers were shown, and never what they were', async () => {
+    const reference = s.bookings.raviByAgent.reference;
+    await openBooking(t.db, s.viewers.staffA1, reference);
+    const rows = await viewsOf(reference);
+    expect(rows.at(-1)).toMatchObject({
+      action: 'booking.viewed',
+      staffUserId: s.users.staffA1.id,
+      detail: { health_answers_shown: true },
+    });
+    expect(JSON.stringify(rows)).not.toMatch(/knee|claustrophobia|implant/i);
+    await openBooking(t.db, s.viewers.staffA1, s.bookings.ashaMri.reference);
+    expect((await viewsOf(s.bookings.ashaMri.reference)).at(-1)!.detail).toEqual({
+      health_answers_shown: false,
+    });
+  });
+
+  it('still opens the booking when its answers cannot be opened, and says so', async () => {
+    const booking = s.bookings.ashaMri;
+    await t.db
+      .insert(bookingSafety)
+      .values({ bookingId: booking.id, keyId: 'removed-key', sealed: 'v1.not-a-seal' });
+    try {
+      const opened = await openBooking(t.db, s.viewers.agent, booking.reference);
+      expect(opened.safety).toEqual({ answers: [], unreadable: true, instructions: [] });
+      expect((await viewsOf(booking.reference)).at(-1)!.detail).toEqual({
+        health_answers_shown: false,
+      });
+    } finally {
+      await t.db.delete(bookingSafety).where(eq(bookingSafety.bookingId, booking.id));
+    }
+  });
+
+  it('is a 404 for a centre that may not see the booking, which opens and audits nothing', async () => {
+    const reference = s.bookings.raviByAgent.reference;
+    const before = (await viewsOf(reference)).length;
+    expect(await refusal(s.viewers.staffB, reference)).toEqual({
+      status: 404,
+      subCode: 'not_found',
+      reason: 'That was not found.',
+    });
+    expect(await viewsOf(reference)).toHaveLength(before);
   });
 });

@@ -7,6 +7,7 @@ import {
   areas,
   bookingEvents,
   bookings,
+  categories,
   centres,
   cities,
   familyMembers,
@@ -22,6 +23,7 @@ import { HttpError } from '@/lib/server-api/errors';
 import { zodIssues } from '@/lib/server-api/validation';
 import { audit, centreScope, outOfScope, type StaffViewer } from '@/lib/staff';
 import { referenceSchema, type BookingStatus } from './filters';
+import { safetyAnswersView, storedAnswers, type SafetyAnswersView } from './safety';
 
 export interface BookingDetailView {
   reference: string;
@@ -58,6 +60,11 @@ export interface BookingDetailView {
   updated_at: string;
   /** The agent who booked on the patient's behalf; null when the patient booked. */
   made_by: { staff_id: string; name: string | null; email: string | null } | null;
+  /**
+   * The patient's answers to the safety check before the test, and the preparation they were
+   * given; null when the test has no check or the patient's data was deleted.
+   */
+  safety: SafetyAnswersView | null;
   /** The call-back lead the booking came from, if an agent booked it from one. */
   lead_id: number | null;
   /** The patient's messages about this booking and how each fared (sent, failed, due). */
@@ -97,6 +104,11 @@ export async function openBooking(
     .select({
       row: bookings,
       product: { name: products.name, randomId: products.randomId },
+      test: {
+        categoryCode: categories.code,
+        urlSlug: products.urlSlug,
+        fasting: products.isFastingRequired,
+      },
       centre: {
         id: centres.id,
         name: centres.name,
@@ -112,6 +124,7 @@ export async function openBooking(
     })
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(centres, eq(centres.id, bookings.centreId))
     .innerJoin(organisations, eq(organisations.id, centres.organisationId))
     .innerJoin(areas, eq(areas.id, centres.areaId))
@@ -123,13 +136,23 @@ export async function openBooking(
     .limit(1);
   if (!found) throw outOfScope();
 
+  const { row, product, test, centre, agent, leadId, member } = found;
+  // Opened only for a booking in scope, and returned only after the audit row says so.
+  const safety =
+    row.erasedAt === null
+      ? safetyAnswersView(
+          test,
+          { gender: row.patientGender ?? 'other', age: row.patientAge ?? 0 },
+          await storedAnswers(db, row.id),
+        )
+      : null;
   await audit(db, viewer, {
     action: 'booking.viewed',
     recordType: 'booking',
-    recordId: found.row.reference,
+    recordId: row.reference,
+    detail: { health_answers_shown: (safety?.answers.length ?? 0) > 0 },
   });
 
-  const { row, product, centre, agent, leadId, member } = found;
   const [delivery, events] = await Promise.all([
     deliveryOf(db, row.id),
     db
@@ -179,6 +202,7 @@ export async function openBooking(
     made_by: row.madeByStaffId
       ? { staff_id: row.madeByStaffId, name: agent?.name ?? null, email: agent?.email ?? null }
       : null,
+    safety,
     lead_id: leadId ?? null,
     messages: delivery,
     history: events.map((e) => ({

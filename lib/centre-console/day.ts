@@ -10,7 +10,7 @@ import {
 } from '@/lib/booking/client';
 import type { Service } from '@/lib/catalog/types';
 import type { Db } from '@/lib/db/connect';
-import { bookings, centres, familyMembers, products } from '@/lib/db/schema';
+import { bookings, categories, centres, familyMembers, products } from '@/lib/db/schema';
 import { indiaDate, indiaInstant, indiaTime } from '@/lib/locale/india';
 import { maskPhone } from '@/lib/log';
 import {
@@ -21,6 +21,7 @@ import {
   type StaffViewer,
 } from '@/lib/staff';
 import { centreDeadlines, type Deadlines } from './deadlines';
+import { dayAnswers, safetyLine } from './safety-line';
 
 export interface DayRow {
   reference: string;
@@ -50,6 +51,11 @@ export interface DayRow {
   technician: { name: string; phone_masked: string } | null;
   /** The moves the centre may make now, in the order the console offers them. */
   moves: BookingStatus[];
+  /**
+   * The safety answers that matter at the door ('Claustrophobia: yes'); empty when every answer
+   * was no; null when the test asked nothing.
+   */
+  safety: string[] | null;
 }
 
 export interface CentreDay {
@@ -93,23 +99,49 @@ export async function centreDay(
     .select({
       b: bookings,
       test: products.name,
+      facts: {
+        categoryCode: categories.code,
+        urlSlug: products.urlSlug,
+        fasting: products.isFastingRequired,
+      },
       centreName: centres.name,
       relation: familyMembers.relation,
     })
     .from(bookings)
     .leftJoin(familyMembers, eq(familyMembers.id, bookings.memberId))
     .innerJoin(products, eq(products.id, bookings.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(centres, eq(centres.id, bookings.centreId))
     .where(and(...where))
     .orderBy(asc(bookings.slotStart), asc(bookings.createdAt));
   const deadlines = await centreDeadlines(db, scope, wanted.centreId, now);
+  // Health answers are read only for the rows already in the viewer's scope, and shown only
+  // after the audit row says how many bookings' answers were seen.
+  const answers = await dayAnswers(
+    db,
+    rows.filter(({ b }) => b.erasedAt === null).map(({ b }) => b.id),
+  );
+  const safety = rows.map(({ b, facts }) =>
+    b.erasedAt === null
+      ? safetyLine(
+          facts,
+          { gender: b.patientGender ?? 'other', age: b.patientAge ?? 0 },
+          answers.get(b.id),
+        )
+      : null,
+  );
   await audit(db, viewer, {
     action: 'centre.day_viewed',
     recordType: 'centre',
     recordId: wanted.centreId !== undefined ? String(wanted.centreId) : 'all',
-    detail: { date, bookings: rows.length, deadlines: deadlines.rows.length },
+    detail: {
+      date,
+      bookings: rows.length,
+      deadlines: deadlines.rows.length,
+      health_answers_shown: [...answers.values()].filter((a) => a !== 'unreadable').length,
+    },
   });
-  const view = rows.map(({ b, test, centreName, relation }): DayRow => {
+  const view = rows.map(({ b, test, centreName, relation }, k): DayRow => {
     const status = b.status as BookingStatus;
     const isNew = AWAITING_CENTRE.includes(status);
     return {
@@ -136,6 +168,7 @@ export async function centreDay(
         ? { name: b.technicianName, phone_masked: maskPhone(b.technicianPhone ?? '') }
         : null,
       moves: centreMoves(b.service as Service, status),
+      safety: safety[k] ?? null,
     };
   });
   return {

@@ -1,3 +1,4 @@
+import '@/components/booking-desk/booking-desk.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BookingDetail } from '@/components/booking-desk';

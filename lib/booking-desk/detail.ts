@@ -23,7 +23,8 @@ import { HttpError } from '@/lib/server-api/errors';
 import { zodIssues } from '@/lib/server-api/validation';
 import { audit, centreScope, outOfScope, type StaffViewer } from '@/lib/staff';
 import { referenceSchema, type BookingStatus } from './filters';
-import { safetyAnswersView, storedAnswers, type SafetyAnswersView } from './safety';
+import { storedAnswers } from '@/lib/safety';
+import { safetyAnswersView, type SafetyAnswersView } from './safety';
 
 export interface BookingDetailView {
   reference: string;

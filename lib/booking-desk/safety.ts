@@ -1,11 +1,8 @@
 // A booking's safety answers as operations read them on its page: every question asked, in the
 // words the patient read (English), with the answer and its detail, and the preparation the
 // patient was given; operations call the patient back about them.
-import type { Db } from '@/lib/db/connect';
 import { translatorFor } from '@/lib/i18n/translator';
-import { logger } from '@/lib/log';
 import {
-  answersOf,
   assess,
   hasCheck,
   QUESTION_IDS,
@@ -39,25 +36,6 @@ function answerText(question: QuestionId, answer: Answer): string {
   if (typeof answer === 'number') return question === 'weight' ? `${answer} kg` : String(answer);
   if (question === 'diabetes') return t(`choices.${answer}`);
   return answer === 'yes' ? t('yes') : t('no');
-}
-
-/**
- * The booking's answers, or null when it keeps none; 'unreadable' when they cannot be opened,
- * logged with the booking's id only, so a key removed too early costs the answers, not the page.
- */
-export async function storedAnswers(
-  db: Db,
-  bookingId: string,
-): Promise<SafetyAnswers | null | 'unreadable'> {
-  try {
-    return await answersOf(db, bookingId);
-  } catch (error) {
-    logger.error(
-      { bookingId, reason: error instanceof Error ? error.message : 'unknown' },
-      'pre-visit answers could not be opened for staff',
-    );
-    return 'unreadable';
-  }
 }
 
 /** What operations read of a booking's check; null when its test has none. */

@@ -2,15 +2,13 @@
 // what it does at the door (anything but a plain no), in a staff word for each question. Staff
 // screens are English only, so the words live here rather than in the patients' messages.
 import type { Db } from '@/lib/db/connect';
-import { logger } from '@/lib/log';
 import {
-  answersOf,
-  answersOfMany,
+  storedAnswersOfMany,
+  type Opened,
   assess,
   type Answer,
   type PatientFacts,
   type QuestionId,
-  type SafetyAnswers,
   type TestFacts,
 } from '@/lib/safety';
 
@@ -40,32 +38,14 @@ function answerWord(question: QuestionId, answer: Answer): string {
 
 export const UNREADABLE = 'Answers kept but could not be opened: ask them at the door';
 
-type Kept = SafetyAnswers | 'unreadable';
+type Kept = Opened;
 
 /**
  * The day's answers by booking id. One that cannot be opened (a key removed too early) is
- * marked, logged with its booking's id only, and costs its own line, not the centre's day.
+ * marked (lib/safety logs it with its booking's id only) and costs its own line, not the day.
  */
-export async function dayAnswers(db: Db, bookingIds: string[]): Promise<Map<string, Kept>> {
-  try {
-    return await answersOfMany(db, bookingIds);
-  } catch {
-    const found = new Map<string, Kept>();
-    for (const id of bookingIds) {
-      try {
-        const answers = await answersOf(db, id);
-        if (answers) found.set(id, answers);
-      } catch (error) {
-        logger.error(
-          { bookingId: id, reason: error instanceof Error ? error.message : 'unknown' },
-          'pre-visit answers could not be opened for the centre',
-        );
-        found.set(id, 'unreadable');
-      }
-    }
-    return found;
-  }
-}
+export const dayAnswers = (db: Db, bookingIds: string[]): Promise<Map<string, Kept>> =>
+  storedAnswersOfMany(db, bookingIds);
 
 /**
  * The answers that matter to the centre, each as 'Label: answer (detail)'; empty when every

@@ -19,7 +19,7 @@ import { leadActivity } from '@/lib/db/staff-schema';
 import { PRIVACY_NOTICE_VERSION } from './client';
 import { choicesOf } from './consent';
 import { bookingsForPrivacy } from './bookings';
-import { answersOfMany } from '@/lib/safety';
+import { storedAnswersOfMany, type Opened } from '@/lib/safety';
 import { env } from '@/lib/env';
 
 /** Whose data: the number a patient proved with a login code, and their account. */
@@ -27,6 +27,10 @@ export interface DataOwner {
   phone: string;
   userId: number;
 }
+
+/** A booking's answers as My data lists them: none when it has none or they cannot be opened. */
+const opened = (answers: Opened | undefined) =>
+  answers === undefined || answers === 'unreadable' ? null : answers;
 
 /** The bookings of a patient: made on their account, or with their number. */
 export const bookingsOfOwner = (owner: DataOwner): SQL =>
@@ -103,7 +107,7 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
     ]);
   const family = await familyOf(db, owner.userId);
   // Each booking's pre-visit health answers, opened for their own patient.
-  const safety = await answersOfMany(
+  const safety = await storedAnswersOfMany(
     db,
     bookingRows.map(({ b }) => b.id),
   );
@@ -145,7 +149,7 @@ export async function myData(db: Db, owner: DataOwner, now: Date = new Date()) {
         night_adjustment: b.nightSurcharge,
         total: b.total,
         booked_by_our_agent: b.madeByStaffId !== null,
-        safety_answers: safety.get(b.id) ?? null,
+        safety_answers: opened(safety.get(b.id)),
         // The family member it was for (family, below), or null when for the holder.
         for_member: b.memberId,
         created_at: b.createdAt.toISOString(),

@@ -8,8 +8,10 @@ export { keyring, keyringFrom, type Keyring } from './seal';
 export {
   answersForPreparation,
   answersOf,
-  answersOfMany,
   openedForPreparation,
+  storedAnswers,
+  storedAnswersOfMany,
+  type Opened,
   eraseAnswers,
   rekeyAnswers,
   sealerFor,

@@ -23,18 +23,70 @@ export async function sealerFor(kept: SafetyAnswers): Promise<Sealer | null> {
   return (bookingId) => seal(ring, plain, bookingId);
 }
 
+/** A booking's answers as a reader gets them: opened, or marked when they cannot be. */
+export type Opened = SafetyAnswers | 'unreadable';
+
+interface StoredRow {
+  bookingId: string;
+  keyId: string;
+  sealed: string;
+}
+
 /**
- * The booking's answers for its patient's preparation: none when it has none, and none (with
- * an error logged, naming only the key) when they cannot be opened, so that a key removed too
- * early costs the tailored lines, not the page or the reminder.
+ * Opens one booking's answers; answers that cannot be opened (a key removed too early) are
+ * logged with the booking's id and the key's only, and marked, so they cost their own lines,
+ * never the page, the day or the reminder that reads them.
  */
-export async function answersForPreparation(db: Db, bookingId: string): Promise<SafetyAnswers> {
-  const [row] = await db
-    .select({ keyId: bookingSafety.keyId, sealed: bookingSafety.sealed })
+function opened(ring: Keyring, row: StoredRow): Opened {
+  try {
+    return JSON.parse(open(ring, row.keyId, row.sealed, row.bookingId)) as SafetyAnswers;
+  } catch (error) {
+    logger.error(
+      {
+        bookingId: row.bookingId,
+        keyId: row.keyId,
+        reason: error instanceof Error ? error.message : 'unknown',
+      },
+      'pre-visit answers could not be opened',
+    );
+    return 'unreadable';
+  }
+}
+
+const storedRows = (db: Db, bookingIds: string[]) =>
+  db
+    .select({
+      bookingId: bookingSafety.bookingId,
+      keyId: bookingSafety.keyId,
+      sealed: bookingSafety.sealed,
+    })
     .from(bookingSafety)
-    .where(eq(bookingSafety.bookingId, bookingId))
-    .limit(1);
-  return openedForPreparation(bookingId, row ?? null);
+    .where(inArray(bookingSafety.bookingId, bookingIds));
+
+/** The booking's answers; null when it has none (its test asks nothing, or they were erased). */
+export async function storedAnswers(db: Db, bookingId: string): Promise<Opened | null> {
+  return (await storedAnswersOfMany(db, [bookingId])).get(bookingId) ?? null;
+}
+
+/** Several bookings' answers at once (a centre's day), by booking id; none for those without. */
+export async function storedAnswersOfMany(
+  db: Db,
+  bookingIds: string[],
+): Promise<Map<string, Opened>> {
+  const found = new Map<string, Opened>();
+  if (bookingIds.length === 0) return found;
+  const ring = await keyring();
+  for (const row of await storedRows(db, bookingIds)) found.set(row.bookingId, opened(ring, row));
+  return found;
+}
+
+/** The answers a patient's preparation is made from: none when none can be read. */
+const forPreparation = (answers: Opened | null): SafetyAnswers =>
+  answers && answers !== 'unreadable' ? answers : { answers: {} };
+
+/** The booking's answers for its patient's preparation (the booking page, the calendar file). */
+export async function answersForPreparation(db: Db, bookingId: string): Promise<SafetyAnswers> {
+  return forPreparation(await storedAnswers(db, bookingId));
 }
 
 /** The same, for answers already read with their booking (the message sender's one query). */
@@ -42,51 +94,15 @@ export async function openedForPreparation(
   bookingId: string,
   stored: { keyId: string; sealed: string } | null,
 ): Promise<SafetyAnswers> {
-  if (!stored) return { answers: {} };
-  try {
-    return JSON.parse(
-      open(await keyring(), stored.keyId, stored.sealed, bookingId),
-    ) as SafetyAnswers;
-  } catch (error) {
-    logger.error(
-      {
-        bookingId,
-        keyId: stored.keyId,
-        reason: error instanceof Error ? error.message : 'unknown',
-      },
-      'pre-visit answers could not be opened',
-    );
-    return { answers: {} };
-  }
+  return forPreparation(stored && opened(await keyring(), { bookingId, ...stored }));
 }
 
-/** The booking's answers, opened; null when it has none (or they were erased). */
+/** The booking's answers, opened; null when it has none; throws when they cannot be opened. */
 export async function answersOf(db: Db, bookingId: string): Promise<SafetyAnswers | null> {
-  const [row] = await db
-    .select({ keyId: bookingSafety.keyId, sealed: bookingSafety.sealed })
-    .from(bookingSafety)
-    .where(eq(bookingSafety.bookingId, bookingId))
-    .limit(1);
-  if (!row) return null;
-  return JSON.parse(open(await keyring(), row.keyId, row.sealed, bookingId)) as SafetyAnswers;
-}
-
-/** Several bookings' answers at once (a centre's day), by booking id. */
-export async function answersOfMany(
-  db: Db,
-  bookingIds: string[],
-): Promise<Map<string, SafetyAnswers>> {
-  const found = new Map<string, SafetyAnswers>();
-  if (bookingIds.length === 0) return found;
-  const rows = await db
-    .select()
-    .from(bookingSafety)
-    .where(inArray(bookingSafety.bookingId, bookingIds));
-  const ring = await keyring();
-  for (const row of rows) {
-    found.set(row.bookingId, JSON.parse(open(ring, row.keyId, row.sealed, row.bookingId)));
-  }
-  return found;
+  const [row] = await storedRows(db, [bookingId]).limit(1);
+  return row
+    ? (JSON.parse(open(await keyring(), row.keyId, row.sealed, bookingId)) as SafetyAnswers)
+    : null;
 }
 
 /** Deletes the answers of these bookings (their personal data is being erased). */

@@ -25,7 +25,7 @@ export function QuestionField({
   const [typed, setTyped] = useState(typeof answer === 'number' ? String(answer) : '');
   if (kind.kind === 'number') {
     return (
-      <div className="safety-question safety-number">
+      <div className="safety-question safety-number" data-question={question}>
         <label htmlFor={`${id}-n`}>{t(`questions.${question}`)}</label>
         <input
           id={`${id}-n`}
@@ -53,7 +53,7 @@ export function QuestionField({
           { value: 'no' as const, label: t('no') },
         ];
   return (
-    <fieldset className={`safety-question safety-${kind.kind}`}>
+    <fieldset className={`safety-question safety-${kind.kind}`} data-question={question}>
       <legend>{t(`questions.${question}`)}</legend>
       <div className="safety-options">
         {options.map((option) => (

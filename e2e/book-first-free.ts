@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openFreeDay } from './free-day';
+import { answerSafety } from './safety-answers';
 
 /**
  * Books the first free slot of the first bookable day after today, for a typed patient or a
@@ -25,6 +26,7 @@ export async function bookFirstFree(
       .getByLabel(patient.member)
       .check();
   }
+  await answerSafety(page);
   await form.getByRole('button', { name: 'Confirm booking' }).click();
   await page.waitForURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
   return /\/booking\/(DX-[A-Z2-9]{6})\//.exec(page.url())![1]!;

@@ -4,6 +4,7 @@ import { openFreeDay } from './free-day';
 import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
+import { answerSafety } from './safety-answers';
 
 // Booking that is really stored, from the product page to the booking's own page.
 
@@ -59,6 +60,7 @@ test('walk-in from the product page to the booking’s page, then a cancel that 
   await fillPatient(page, phoneFor(info.project.name, '8'));
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Total, paid at the centre');
+  await answerSafety(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
 
   await expect(page).toHaveURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
@@ -121,6 +123,7 @@ test('home service with an address, its collection fee in the total', async ({ p
   await bookingScreen(page).getByLabel('PIN code').fill('411004');
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary).toContainText('Total, paid at the centre');
+  await answerSafety(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page).toHaveURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
   await expect(page.getByText('At home: Flat 4, Sai Residency, Karve Road, 411004')).toBeVisible();
@@ -158,6 +161,7 @@ test('a booking is its owner’s: another browser gets a 404 until it enters a c
   await pickSlot(page);
   const phone = phoneFor(`${info.project.name}owner`, '8');
   await fillPatient(page, phone);
+  await answerSafety(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page).toHaveURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
   const url = page.url();

@@ -5,6 +5,7 @@ import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 import { demoLogin, firstLogIn, staffLogIn } from './staff';
 import { openFreeDay } from './free-day';
+import { answerSafety } from './safety-answers';
 
 // A booking's life with its centre, on the production server: a patient books a home collection;
 // the centre's staff member accepts it, assigns a technician, marks on the way and sample
@@ -43,6 +44,7 @@ async function bookHomeCollection(page: Page, organisation: string) {
     'The technician arrives between',
   );
   await expect(screen.getByText('✓ Mobile number confirmed')).toBeVisible();
+  await answerSafety(page);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await page.waitForURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
   return /\/booking\/(DX-[A-Z2-9]{6})\//.exec(page.url())![1]!;

@@ -8,6 +8,7 @@ import { expectAccessible } from './page-checks';
 import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 import { demoLogin, staffLogIn } from './staff';
+import { answerSafety } from './safety-answers';
 
 const masked = (phone: string) => `${phone.slice(0, 2)}XXXXXX${phone.slice(-2)}`;
 
@@ -148,6 +149,7 @@ test('a caregiver adds her mother with a verified number and an address, and a c
   );
   await expect(screen.getByLabel('PIN code')).toHaveValue('500034');
   const bookedAt = Date.now();
+  await answerSafety(page);
   await screen.getByRole('button', { name: 'Confirm booking' }).click();
   await page.waitForURL(/\/booking\/DX-[A-Z2-9]{6}\/$/);
   const reference = /\/booking\/(DX-[A-Z2-9]{6})\//.exec(page.url())![1]!;

@@ -4,6 +4,7 @@ import { phoneFor } from './phones';
 import { fromSitemap } from './sitemap';
 import { demoLogin, firstLogIn, staffLogIn } from './staff';
 import { openFreeDay } from './free-day';
+import { answerSafety } from './safety-answers';
 
 // The staff side, part 1, on the real server: an admin creates an agent; the agent
 // enrols their authenticator, claims the lead a patient just left on a product page, asks to
@@ -132,6 +133,7 @@ test('admin creates an agent, who enrols, calls a lead back and books for the pa
   await booking.getByLabel('Age').fill('58');
   await booking.getByLabel('Gender').selectOption('female');
   await expect(booking.getByText('✓ Mobile number confirmed')).toBeVisible();
+  await answerSafety(agent);
   await booking.getByRole('button', { name: 'Confirm booking' }).click();
   await agent.waitForURL(/\/ops\/bookings\/DX-[A-Z2-9]{6}\/$/);
   const reference = /(DX-[A-Z2-9]{6})/.exec(agent.url())![1]!;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { bookableDates } from '@/lib/booking/schedule';
 import { dayLabel, indiaDate, indiaInstant } from '@/lib/locale/india';
@@ -7,6 +7,7 @@ import type { AuthApi } from '@/lib/accounts/client';
 import type { BookingApi } from '@/lib/booking/api';
 import { beforeScript, buttonNames, pressable } from '@/components/ui/testing';
 import { screenCentre, screenSlot } from '@/lib/testing/booking-screen';
+import type { TestFacts } from '@/lib/safety/client';
 import { BookingScreen } from './booking-screen';
 
 // The booking screen's one-time code step: nobody books in someone else's name.
@@ -30,15 +31,20 @@ function apis() {
   return { booking, auth };
 }
 
+const MRI = { categoryCode: 'mri', urlSlug: 'mri-brain', fasting: false };
+
 function screenFor(
   customerPhone: string | null,
   { booking, auth } = apis(),
   navigate: (url: string) => void = () => {},
+  test: TestFacts | null = null,
 ) {
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <BookingScreen
         productRandomId="ay5jt4"
+        test={test}
+        callBack={<button type="button">Call me back</button>}
         productName="MRI Brain"
         cityId={1}
         service="walkin"
@@ -55,10 +61,10 @@ function screenFor(
   );
 }
 
-async function open(customerPhone: string | null) {
+async function open(customerPhone: string | null, test: TestFacts | null = null) {
   const { booking, auth } = apis();
   const navigate = jest.fn();
-  render(screenFor(customerPhone, { booking, auth }, navigate));
+  render(screenFor(customerPhone, { booking, auth }, navigate, test));
   fireEvent.click(await screen.findByRole('button', { name: /15:00/ }));
   fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Asha Rao' } });
   fireEvent.change(screen.getByLabelText('Age'), { target: { value: '42' } });
@@ -125,4 +131,60 @@ it("promises the report for the chosen centre and slot: the centre's hours from 
   expect(
     screen.getByText(/^24 hours from your check-in, expected at 15:00; a later start moves it\.$/),
   ).toBeInTheDocument();
+});
+
+describe('the safety questions', () => {
+  const answer = (question: RegExp, label: string) =>
+    fireEvent.click(within(screen.getByRole('group', { name: question })).getByLabelText(label));
+
+  it('hold Confirm until answered, stop it while an answer blocks, and go with the booking', async () => {
+    const { booking, confirm } = await open('9876543210', MRI);
+    expect(screen.getByText('Please answer every question above.')).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    expect(confirm.getAttribute('aria-describedby')).toContain('booking-needs-safety');
+
+    // The patient typed is a woman of 42: pregnancy is asked of her.
+    for (const q of [/pacemaker/, /cochlear/, /Metal pieces/, /aneurysm/, /Any other implant/])
+      answer(q, 'No');
+    answer(/Pregnant/, 'No');
+    answer(/closed spaces/, 'No');
+    expect(confirm).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Weight in kg'), { target: { value: '64' } });
+    expect(confirm).toBeEnabled();
+    expect(screen.queryByText('Please answer every question above.')).toBeNull();
+
+    answer(/pacemaker/, 'Yes');
+    expect(screen.getByRole('alert')).toHaveTextContent(/radiologist has to check/);
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Call me back' }));
+    expect(confirm).toBeDisabled();
+    expect(document.getElementById('booking-needs-safety')).toHaveTextContent(
+      'This test cannot be booked online with this answer',
+    );
+
+    answer(/pacemaker/, 'No');
+    expect(confirm).toBeEnabled();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(booking.create).toHaveBeenCalled());
+    expect(booking.create.mock.calls[0][0].safety).toEqual({
+      answers: {
+        pacemaker: 'no',
+        cochlear: 'no',
+        metal: 'no',
+        clips: 'no',
+        implants: 'no',
+        pregnancy: 'no',
+        claustrophobia: 'no',
+        weight: 64,
+      },
+      details: {},
+    });
+  });
+
+  it('are not asked, nor sent, for a test without them', async () => {
+    const { booking, confirm } = await open('9876543210');
+    expect(screen.queryByRole('group', { name: /safety questions/ })).toBeNull();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(booking.create).toHaveBeenCalled());
+    expect(booking.create.mock.calls[0][0]).not.toHaveProperty('safety');
+  });
 });

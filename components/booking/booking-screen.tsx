@@ -13,6 +13,14 @@ import { createBookingApi, type BookingApi, type BookingRequest } from '@/lib/bo
 import { COOKIES, readCookie } from '@/lib/cookies/browser';
 import { normaliseIndianMobile } from '@/lib/locale/mobile-normalise';
 import { PhoneCode } from '@/components/accounts/client';
+import { SafetyCheck, useSafetyTexts } from '@/components/safety';
+import {
+  assess,
+  hasCheck,
+  type PatientFacts,
+  type SafetyAnswers,
+  type TestFacts,
+} from '@/lib/safety/client';
 import { CentrePicker } from './centre-picker';
 import {
   EMPTY_PATIENT,
@@ -97,6 +105,8 @@ export function BookingScreen({
   now,
   areaSearch,
   forFamily = false,
+  test,
+  callBack = null,
 }: {
   productRandomId: string;
   productName: string;
@@ -120,8 +130,13 @@ export function BookingScreen({
    * declaration is the caller's, ticked by the agent).
    */
   forFamily?: boolean | 'agent';
+  /** What the safety check needs of the test: null where the caller has none to give. */
+  test: TestFacts | null;
+  /** The page's way to ask for a call back, offered when an answer stops the booking. */
+  callBack?: ReactNode;
 }) {
   const t = useBookingTexts();
+  const safetyTexts = useSafetyTexts();
   const { mutate } = useSWRConfig();
   const home = service === 'home-service';
   const centres = useSWR(['booking-centres', productRandomId, cityId], () =>
@@ -198,6 +213,27 @@ export function BookingScreen({
   const preselected = centres.data?.centres.find((c) => c.id === centreId) ?? null;
   const chosen = centre ?? preselected;
 
+  // The safety questions are about whoever the test is for: a chosen member, or as typed.
+  const [answers, setAnswers] = useState<SafetyAnswers>({ answers: {} });
+  const facts: PatientFacts = member
+    ? { gender: member.gender, age: member.age }
+    : { gender: patient.gender, age: patient.age.trim() === '' ? NaN : Number(patient.age) };
+  const checked = test !== null && hasCheck(test);
+  const { gender, age } = facts;
+  const assessment = useMemo(
+    () => (checked ? assess(test!, { gender, age }, answers) : null),
+    [checked, test, gender, age, answers],
+  );
+  const asks = (assessment?.asked.length ?? 0) > 0;
+  const safetyHold = !assessment
+    ? null
+    : assessment.missing.length > 0
+      ? safetyTexts('answerAll')
+      : assessment.blocks.length > 0
+        ? safetyTexts('blocks.title')
+        : null;
+  const kept = asks ? assessment!.kept : null;
+
   const fee = home && chosen ? chosen.home_collection_fee : 0;
   const testPrice = slot?.price ?? chosen?.price ?? null;
 
@@ -234,8 +270,10 @@ export function BookingScreen({
           }
         : {}),
       ...(marketing && !child ? { marketing_consent: true } : {}),
+      ...(kept ? { safety: kept } : {}),
     };
   }, [
+    kept,
     chosen,
     slot,
     productRandomId,
@@ -251,7 +289,7 @@ export function BookingScreen({
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!body || pending || !phoneVerified) return;
+    if (!body || pending || !phoneVerified || safetyHold) return;
     // A retry of the same booking keeps its key, so it can never book twice.
     const text = JSON.stringify(body);
     if (key.current?.body !== text) key.current = { body: text, key: newKey() };
@@ -383,6 +421,17 @@ export function BookingScreen({
           onCall={agent}
         />
       )}
+      {checked && (
+        <SafetyCheck
+          test={test}
+          patient={facts}
+          whose={member && member.relation !== 'self' ? member.name : null}
+          value={answers}
+          onChange={setAnswers}
+          callBack={callBack}
+          onCall={agent}
+        />
+      )}
       <section className="booking-total" aria-label={t('screen.summary')}>
         <dl>
           <dt>{productName}</dt>
@@ -439,14 +488,26 @@ export function BookingScreen({
       <ReadyButton
         type="submit"
         className="button button-large"
-        disabled={!body || pending || !phoneVerified}
-        aria-describedby={phoneVerified ? undefined : 'booking-needs-phone'}
+        disabled={!body || pending || !phoneVerified || safetyHold !== null}
+        aria-describedby={
+          [
+            phoneVerified ? null : 'booking-needs-phone',
+            safetyHold === null ? null : 'booking-needs-safety',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       >
         {pending ? t('screen.pleaseWait') : t('screen.confirm')}
       </ReadyButton>
       {!phoneVerified && (
         <p id="booking-needs-phone" className="muted">
           {t('screen.needsPhone')}
+        </p>
+      )}
+      {safetyHold !== null && (
+        <p id="booking-needs-safety" className="muted">
+          {safetyHold}
         </p>
       )}
     </PostForm>

@@ -30,6 +30,7 @@ function bookingScreen(service: 'walkin' | 'home-service') {
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <BookingScreen
         productRandomId="ay5jt4"
+        test={null}
         productName="MRI మెదడు"
         cityId={1}
         service={service}

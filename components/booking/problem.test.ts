@@ -28,4 +28,13 @@ describe('what went wrong with a booking, in the page’s language', () => {
       'हमारी तरफ़ से कुछ गड़बड़ हुई: थोड़ी देर में फिर कोशिश करें।',
     );
   });
+
+  it("names the safety check's refusals in the page's language", () => {
+    expect(problemOf(refusal(422, 'safety_needs_doctor'), translator('hi'))).toMatch(
+      /^आपके जवाबों को पहले डॉक्टर/,
+    );
+    expect(problemOf(refusal(422, 'safety_answers_missing'), translator('te'))).toMatch(
+      /^దయచేసి పైన ఉన్న భద్రతా ప్రశ్నలకు/,
+    );
+  });
 });

@@ -80,6 +80,7 @@ function screenFor(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <BookingScreen
         productRandomId="ay5jt4"
+        test={null}
         productName="MRI Brain"
         cityId={1}
         service={service}

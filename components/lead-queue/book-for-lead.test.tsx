@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { CallerMember } from '@/lib/booking/client';
 import { indiaDate } from '@/lib/locale/india';
@@ -65,7 +65,11 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function renderScreen() {
+// A test the safety check asks nothing of; the MRI's questions have a test of their own below.
+const NO_CHECK = { categoryCode: 'pathology', urlSlug: 'complete-blood-count', fasting: false };
+const MRI = { categoryCode: 'mri', urlSlug: 'mri-brain', fasting: false };
+
+function renderScreen(test = NO_CHECK) {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <BookForLead
@@ -75,6 +79,7 @@ function renderScreen() {
         productName="MRI Brain"
         cityId={1}
         service="walkin"
+        test={test}
       />
     </SWRConfig>,
   );
@@ -134,4 +139,16 @@ it("keeps someone new for the caller; a child's declaration is the caller's, tic
     save_member: { relation: 'daughter', birth_date: '2019-05-04', guardian: true },
   });
   expect(booked().member_id).toBeUndefined();
+});
+
+it('an MRI answer that needs a doctor stops the booking, with no call back offered on a call', async () => {
+  renderScreen(MRI);
+  await pickSlot();
+  fireEvent.click(await screen.findByLabelText('Lakshmi Devi (Mother, 68) · ******2345'));
+  const pacemaker = screen.getByRole('group', { name: /pacemaker/ });
+  fireEvent.click(within(pacemaker).getByLabelText('Yes'));
+  const panel = screen.getByRole('alert');
+  expect(panel).toHaveTextContent(/transfer the caller to the centre's radiologist/);
+  expect(within(panel).queryByRole('button')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Confirm booking' })).toBeDisabled();
 });

@@ -18,6 +18,7 @@ export function BookForLead({
   productName,
   cityId,
   service,
+  test,
 }: {
   leadId: number;
   phone: string;
@@ -25,6 +26,8 @@ export function BookForLead({
   productName: string;
   cityId: number;
   service: 'walkin' | 'home-service';
+  /** What the safety check asks of the test: its category, slug and fasting. */
+  test: { categoryCode: string; urlSlug: string; fasting: boolean };
 }) {
   const api = useMemo(
     () =>
@@ -49,6 +52,7 @@ export function BookForLead({
       now={() => new Date()}
       areaSearch={null}
       forFamily="agent"
+      test={test}
     />
   );
 }

@@ -17,6 +17,8 @@ export const pageInputs: PageInputs = {
   productDisplayName: null,
   categoryName: 'MRI',
   categoryCode: 'mri',
+  urlSlug: 'mri-brain',
+  fastingRequired: false,
   homeServiceAvailable: false,
   showNightPricing: true,
   minPrice: 3750,

@@ -1,12 +1,12 @@
 // Booking on a patient's behalf from a lead: only the agent holding the lead, only
 // for the lead's number (or a member of that number's account); the booking is the patient's
 // like any other, records its agent and the member, and closes the lead as booked.
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { createBookingOnBehalf, type BookingCreateBody } from '@/lib/booking';
 import { storedAttribution } from '@/lib/campaigns';
 import { HttpError } from '@/lib/server-api/errors';
 import type { Db } from '@/lib/db/connect';
-import { cities, products } from '@/lib/db/schema';
+import { categories, cities, products } from '@/lib/db/schema';
 import { assertHolds } from './claim';
 import { recordBookedOutcome } from './outcome';
 import { audit, type StaffViewer } from '@/lib/staff';
@@ -58,8 +58,17 @@ export async function bookForLead(
 export async function bookingChoices(db: Db) {
   const [productList, cityList] = await Promise.all([
     db
-      .select({ id: products.id, randomId: products.randomId, name: products.name })
+      .select({
+        id: products.id,
+        randomId: products.randomId,
+        name: products.name,
+        // What the booking's safety check asks of the test.
+        categoryCode: categories.code,
+        urlSlug: products.urlSlug,
+        fasting: products.isFastingRequired,
+      })
       .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
       .orderBy(asc(products.name)),
     db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.sortOrder)),
   ]);

@@ -14,6 +14,9 @@ export interface PageInputs {
   productDisplayName: string | null;
   categoryName: string;
   categoryCode: string;
+  /** With the category, what the booking's safety check asks (lib/safety). */
+  urlSlug: string;
+  fastingRequired: boolean;
   /** From the cached page: used when the basic info call fails. */
   homeServiceAvailable: boolean;
   showNightPricing: boolean;

@@ -7,6 +7,7 @@ import { CallBackPromiseNote } from '@/components/call-me';
 import { useLive } from '@/components/product-page/live-context';
 import { AreaSearch } from '../area-search';
 import { useProductTexts } from '../texts';
+import { SafetyCallBack } from './safety-call-back';
 import { ScreenHeading } from './screen-heading';
 import type { BookingScreenProps } from './screen-props';
 
@@ -34,6 +35,12 @@ export default function BookAppointment({ product, customerPhone }: BookingScree
         now={now}
         areaSearch={<AreaSearch />}
         forFamily
+        test={{
+          categoryCode: inputs.categoryCode,
+          urlSlug: inputs.urlSlug,
+          fasting: inputs.fastingRequired,
+        }}
+        callBack={<SafetyCallBack />}
       />
     </div>
   );

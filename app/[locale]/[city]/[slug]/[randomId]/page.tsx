@@ -45,7 +45,7 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { pickMessages } from '@/lib/i18n/messages';
 
 /** The namespaces the page's live parts and hash screens read in the browser. */
-const LIVE_NAMESPACES = ['productPage', 'booking', 'callMe', 'reviews', 'chat'];
+const LIVE_NAMESPACES = ['productPage', 'booking', 'safety', 'callMe', 'reviews', 'chat'];
 
 // Public and the same for everyone: rendered on the first request (never at build time),
 // then served from the cache until a price change revalidates its tag (lib/catalog/cache-tags.ts).
@@ -139,6 +139,8 @@ export default async function ProductPage({ params }: { params: Params }) {
     productDisplayName: product.displayName,
     categoryName: product.category.name,
     categoryCode: product.category.code,
+    urlSlug: product.urlSlug,
+    fastingRequired: product.isFastingRequired,
     homeServiceAvailable: prices.homeServiceAvailable,
     showNightPricing: product.showNightPricing,
     minPrice: prices.minPrice,

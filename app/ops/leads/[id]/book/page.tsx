@@ -115,6 +115,11 @@ export default async function BookForLeadPage({
             productName={product.name}
             cityId={city.id}
             service={service}
+            test={{
+              categoryCode: product.categoryCode,
+              urlSlug: product.urlSlug,
+              fasting: product.fasting,
+            }}
           />
         </div>
       )}

@@ -1,7 +1,7 @@
 // Playwright globalTeardown: after every journey, the server's log must hold no phone number,
-// and no one-time code but in the outbox's own lines. Logs are JSON lines from pino.
+// no pre-visit health answer, and no one-time code but in the outbox's own lines. Logs are JSON lines from pino.
 import { existsSync, readFileSync } from 'node:fs';
-import { codesLeaked, phoneNumbersIn, SERVER_LOG } from './server-log';
+import { codesLeaked, HEALTH_PROBE, phoneNumbersIn, SERVER_LOG } from './server-log';
 
 export default function checkLogs(): void {
   if (!existsSync(SERVER_LOG)) throw new Error(`no server log at ${SERVER_LOG}`);
@@ -14,6 +14,9 @@ export default function checkLogs(): void {
     throw new Error(
       `the server log holds phone numbers: ${[...new Set(leaks)].slice(0, 5).join(', ')}`,
     );
+  }
+  if (log.includes(HEALTH_PROBE)) {
+    throw new Error('the server log holds a pre-visit health answer (the safety journey’s detail)');
   }
   // The e2e server runs the outbox provider, which prints each SMS (that is how the journeys
   // read their codes): a code anywhere else, such as a login attempt's line, is a leak.

@@ -6,6 +6,12 @@ export const SERVER_LOG =
   process.env.E2E_SERVER_LOG ?? path.join(os.tmpdir(), 'storefront-e2e-server.log');
 
 /**
+ * A pre-visit answer's detail the safety journey types (e2e/safety.spec.ts): health data, which
+ * the server's log must never hold.
+ */
+export const HEALTH_PROBE = 'Zirconia probe plate, left femur';
+
+/**
  * Indian mobile numbers as a log could hold them: 10 digits from 6-9, or +91/91/0 before them.
  * Digits glued to letters are part of a hex id (to_ref, request ids), not a number.
  */

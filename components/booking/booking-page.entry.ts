@@ -5,4 +5,3 @@ export { BookingActions } from './booking-actions';
 export { BookingTimeline } from './booking-timeline';
 export { FastingCountdown } from './fasting-countdown';
 export { BookedFor } from './booked-for';
-export { TailoredPreparation } from './tailored-preparation';

@@ -13,7 +13,7 @@ import { BookingActions } from '@/components/booking/booking-page.entry';
 import { BookingTimeline } from '@/components/booking/booking-page.entry';
 import { FastingCountdown } from '@/components/booking/booking-page.entry';
 import { BookedFor } from '@/components/booking/booking-page.entry';
-import { TailoredPreparation } from '@/components/booking/booking-page.entry';
+import { Instructions } from '@/components/safety';
 import { HttpError } from '@/lib/server-api/errors';
 import {
   ownedBookingFor,
@@ -62,6 +62,7 @@ export default async function BookingPage({ params }: { params: Params }) {
   const preparationHtml =
     productText(locale, product.urlSlug)?.preparationHtml ?? product.preparationHtml;
   const t = await getTranslations('bookingPage');
+  const safety = await getTranslations('safety');
   const when = t('when', {
     day: dayLabelIn(indiaDate(row.slotStart), await calendarOf(locale)),
     time: indiaTime(row.slotStart),
@@ -105,8 +106,11 @@ export default async function BookingPage({ params }: { params: Params }) {
     : null;
 
   return (
-    // The booking's client parts (its actions, the fasting countdown) read the booking messages.
-    <NextIntlClientProvider messages={pickMessages(locale, [...CLIENT_NAMESPACES, 'booking'])}>
+    // The booking's client parts (its actions, the fasting countdown, the patient's own
+    // preparation) read the booking and safety messages.
+    <NextIntlClientProvider
+      messages={pickMessages(locale, [...CLIENT_NAMESPACES, 'booking', 'safety'])}
+    >
       <div className="page booking-page">
         <section className="card" aria-labelledby="booking-title">
           <p className={cancelled ? 'badge badge-off' : 'badge badge-on'}>
@@ -194,7 +198,13 @@ export default async function BookingPage({ params }: { params: Params }) {
               slotStart={row.slotStart.toISOString()}
               fastingHours={product.isFastingRequired ? (product.fastingHours ?? 8) : null}
             />
-            <TailoredPreparation preparation={preparation} />
+            {preparation.length > 0 && (
+              // This patient's own preparation from their pre-visit answers.
+              <>
+                <Instructions instructions={preparation} />
+                <p className="muted">{safety('screening')}</p>
+              </>
+            )}
             {preparationHtml && (
               // Catalogue HTML is written by our own team (lib/db/seed/data, lib/i18n/content),
               // not by visitors.
